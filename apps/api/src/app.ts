@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { APP_VERSION } from '@souq/shared';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { AppError } from './lib/errors';
+import type { RouteModule, ZodApp } from './lib/route';
+import { appRoutes } from './modules/app/app.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { OutboxSmsSender } from './modules/sms/sms.outbox';
+import type { SmsSender } from './modules/sms/sms.port';
+import { devSmsRoutes } from './modules/sms/sms.routes';
+import { TwilioSmsSender } from './modules/sms/sms.twilio';
+import type { FileStorage } from './modules/uploads/storage';
+import { createStorage } from './modules/uploads/storage.factory';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { createRealtime } from './plugins/realtime';
+import { createServices, type Services } from './services';
+
+/** Outside world a test may replace; everything else comes from config. */
+export interface AppOverrides {
+  database?: Database;
+  clock?: Clock;
+  sms?: SmsSender;
+  storage?: FileStorage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    ctx: AppContext;
+  }
+}
+
+const ROUTES: RouteModule[] = [appRoutes, authRoutes, usersRoutes, notificationsRoutes, uploadsRoutes];
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordConfirm', '*.oldPassword', '*.code'],
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Socket.IO owns /socket.io on the same server.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  const outbox = new OutboxSmsSender(database.db, app.log);
+  const sms =
+    overrides.sms ??
+    (config.SMS_PROVIDER === 'twilio'
+      ? new TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+      : outbox);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+
+  let services: Services | undefined;
+  const realtime = createRealtime(app.server, {
+    config,
+    log: app.log,
+    resolveToken: (token: string) => {
+      if (!services) throw new AppError('SERVICE_UNAVAILABLE');
+      return services.auth.resolveToken(token);
+    },
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: overrides.clock ?? systemClock,
+    log: app.log,
+    realtime,
+    sms,
+    storage: overrides.storage ?? createStorage(config, overrides.clock ?? systemClock),
+  };
+  services = createServices(ctx);
+  app.decorate('services', services);
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  registerAuth(app, (token) => services.auth.resolveToken(token));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(redis ? { redis, nameSpace: config.RATE_LIMIT_NAMESPACE } : {}),
+    // Static files and the SPA are not rate limited; only the API is.
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Souq Motors API', version: APP_VERSION, description: 'Responses are wrapped as { code, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of ROUTES) routes(app, services, ctx);
+  if (config.NODE_ENV !== 'production' && sms === outbox) devSmsRoutes(outbox)(app, services, ctx);
+
+  const webRoot = await serveWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = webRoot && request.method === 'GET' && !/^\/(api|files|socket\.io)\//.test(path) && !/\.\w+$/.test(path);
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
+  });
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    redis?.disconnect();
+    await database.close();
+  });
+  return app;
+}
+
+/** The built web app at `/`; returns its folder, or null when it has not been built. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<string | null> {
+  const root = path.resolve(import.meta.dirname, '..', config.WEB_DIST_DIR);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built; serving the API only');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      // Hashed bundles never change; the shell and the service worker must always be fresh.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  return root;
+}

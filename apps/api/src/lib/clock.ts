@@ -1,0 +1,22 @@
+/** The server clock decides every deadline; tests replace it with a fake one. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export class FakeClock implements Clock {
+  private current: number;
+  constructor(start: Date | string = '2026-01-15T08:00:00.000Z') {
+    this.current = new Date(start).getTime();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  set(date: Date | string): void {
+    this.current = new Date(date).getTime();
+  }
+}

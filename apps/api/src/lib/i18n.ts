@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@souq/shared';
+
+/** The namespaces the server itself speaks: error, validation, API and notification texts. */
+const SERVER_NAMESPACES = ['errors', 'validation', 'api', 'notifications'] as const;
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/shared/src/i18n/locales', import.meta.url));
+
+function loadAll(): Record<Language, Record<string, Tree>> {
+  const out = {} as Record<Language, Record<string, Tree>>;
+  for (const lng of LANGUAGE_CODES) {
+    out[lng] = {};
+    for (const ns of SERVER_NAMESPACES) {
+      const file = path.join(LOCALES_DIR, lng, `${ns}.json`);
+      if (existsSync(file)) out[lng][ns] = JSON.parse(readFileSync(file, 'utf8')) as Tree;
+    }
+  }
+  return out;
+}
+
+const resources = loadAll();
+
+function lookup(tree: Tree | undefined, dotted: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of dotted.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Translates `ns:key.path` into the language, falling back to English, then to the key itself.
+ * `{{name}}` placeholders take their values from params.
+ */
+export function translate(lang: Language, fullKey: string, params: Record<string, unknown> = {}): string {
+  const [ns, key] = fullKey.includes(':') ? (fullKey.split(/:(.*)/s) as [string, string]) : ['errors', fullKey];
+  const text = lookup(resources[lang]?.[ns], key) ?? lookup(resources[DEFAULT_LANGUAGE]?.[ns], key) ?? fullKey;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : ''));
+}
+
+export function availableNamespaces(): string[] {
+  return readdirSync(path.join(LOCALES_DIR, DEFAULT_LANGUAGE)).map((f) => f.replace(/\.json$/, ''));
+}

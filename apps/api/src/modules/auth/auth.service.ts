@@ -1,0 +1,196 @@
+import type {
+  BindPushDeviceBody,
+  ChangePasswordBody,
+  Language,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Session,
+  SmsPurpose,
+  SmsLoginBody,
+} from '@souq/shared';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/authz';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { usersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import type { UserRow } from '../users/users.tables';
+import { authRepository } from './auth.repository';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { SmsCodeService } from './sms-codes.service';
+
+export class AuthService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      users: UsersService;
+      smsCodes: SmsCodeService;
+      notifications: NotificationsService;
+      uploads: UploadsService;
+    },
+  ) {}
+
+  /** Registration and login need the number unknown or known, before a code is spent on it. */
+  async sendCode(mobile: string, purpose: SmsPurpose, lang: Language) {
+    const user = await usersRepository.findByMobile(this.ctx.db, mobile);
+    if (purpose === 'register' && user) throw new AppError('MOBILE_TAKEN');
+    if ((purpose === 'login' || purpose === 'reset_password') && !user) throw new AppError('MOBILE_NOT_REGISTERED');
+    return this.deps.smsCodes.send(mobile, purpose, lang);
+  }
+
+  async register(body: RegisterBody, userAgent?: string): Promise<Session> {
+    if (await usersRepository.findByMobile(this.ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');
+    await this.deps.smsCodes.verify(body.mobile, 'register', body.code);
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
+    try {
+      user = await usersRepository.insert(this.ctx.db, {
+        mobile: body.mobile,
+        passwordHash,
+        nickname: body.nickname || defaultNickname(body.mobile),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_mobile_key')) throw new AppError('MOBILE_TAKEN');
+      throw err;
+    }
+    await this.deps.notifications.notify({
+      userId: user.id,
+      type: 'account.welcome',
+      titleKey: 'notifications:welcome.title',
+      params: { name: user.nickname ?? '' },
+      route: '/mine',
+    });
+    return this.openSession(user, userAgent);
+  }
+
+  async login(body: LoginBody, userAgent?: string): Promise<Session> {
+    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    if (!user) {
+      await burnPasswordCheck(body.password);
+      throw new AppError('WRONG_CREDENTIALS');
+    }
+    if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError('WRONG_CREDENTIALS');
+    if (user.lockedAt) throw new AppError('USER_LOCKED');
+    return this.openSession(user, userAgent);
+  }
+
+  async loginWithCode(body: SmsLoginBody, userAgent?: string): Promise<Session> {
+    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
+    if (user.lockedAt) throw new AppError('USER_LOCKED');
+    await this.deps.smsCodes.verify(body.mobile, 'login', body.code);
+    return this.openSession(user, userAgent);
+  }
+
+  /** Forgot password: the code proves the number; every session is revoked. */
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
+    await this.deps.smsCodes.verify(body.mobile, 'reset_password', body.code);
+    const passwordHash = await hashPassword(body.password);
+    await this.ctx.db.transaction(async (tx) => {
+      await usersRepository.update(tx, user.id, { passwordHash });
+      await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
+    });
+    this.ctx.realtime.disconnectUser(user.id);
+  }
+
+  /** Revokes every session, this one included, and opens a fresh one for the caller. */
+  async changePassword(actor: Actor, body: ChangePasswordBody, userAgent?: string): Promise<Session> {
+    const user = await this.deps.users.requireById(actor.userId);
+    if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+      throw new AppError('WRONG_PASSWORD', {}, [{ field: 'oldPassword', key: 'wrongPassword' }]);
+    }
+    const passwordHash = await hashPassword(body.password);
+    await this.ctx.db.transaction(async (tx) => {
+      await usersRepository.update(tx, user.id, { passwordHash });
+      await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
+    });
+    this.ctx.realtime.disconnectUser(user.id);
+    await this.deps.notifications.notify({
+      userId: user.id,
+      type: 'account.password_changed',
+      titleKey: 'notifications:passwordChanged.title',
+      params: {},
+      route: '/settings',
+    });
+    return this.openSession(user, userAgent);
+  }
+
+  async logout(actor: Actor): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      await authRepository.revokeSession(tx, actor.sessionId, this.ctx.clock.now());
+      await authRepository.deletePushDevicesOfSession(tx, actor.sessionId);
+    });
+  }
+
+  /**
+   * Account cancellation: personal data is removed, the number is freed, every session and
+   * device is revoked. Rows other domains keep for the books (orders, ledger) still point at
+   * the anonymous user id.
+   */
+  async cancelAccount(actor: Actor, password: string): Promise<void> {
+    const user = await this.deps.users.requireById(actor.userId);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('WRONG_PASSWORD', {}, [{ field: 'password', key: 'wrongPassword' }]);
+    }
+    const now = this.ctx.clock.now();
+    await this.ctx.db.transaction(async (tx) => {
+      await usersRepository.update(tx, user.id, {
+        mobile: null,
+        passwordHash: null,
+        nickname: null,
+        username: null,
+        email: null,
+        avatarUploadId: null,
+        deletedAt: now,
+      });
+      await authRepository.revokeAllSessions(tx, user.id, now);
+      await authRepository.deletePushDevicesOfUser(tx, user.id);
+      await this.deps.notifications.removeAllOf(user.id, tx);
+    });
+    await this.deps.uploads.removeAllOf(user.id);
+    this.ctx.realtime.disconnectUser(user.id);
+  }
+
+  async bindPushDevice(actor: Actor, body: BindPushDeviceBody): Promise<void> {
+    await authRepository.upsertPushDevice(this.ctx.db, {
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+      pushId: body.pushId,
+      platform: body.platform,
+    });
+  }
+
+  /** Bearer token → actor. Revoked, expired or unknown tokens and locked users are logged out. */
+  async resolveToken(token: string): Promise<Actor> {
+    const session = await authRepository.findSessionByHash(this.ctx.db, sha256(token));
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= this.ctx.clock.now().getTime()) {
+      throw new AppError('SESSION_INVALID');
+    }
+    const user = await usersRepository.findById(this.ctx.db, session.userId);
+    if (!user) throw new AppError('SESSION_INVALID');
+    if (user.lockedAt) throw new AppError('USER_LOCKED');
+    return { userId: user.id, sessionId: session.id, roles: user.roles, merchantStatus: user.merchantStatus };
+  }
+
+  private async openSession(user: UserRow, userAgent?: string): Promise<Session> {
+    const token = randomToken();
+    const expiresAt = new Date(this.ctx.clock.now().getTime() + this.ctx.config.SESSION_TTL_DAYS * 86_400_000);
+    await authRepository.insertSession(this.ctx.db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt: expiresAt.toISOString(), user: await this.deps.users.present(user) };
+  }
+}
+
+function defaultNickname(mobile: string): string {
+  return `User ${mobile.slice(-4)}`;
+}

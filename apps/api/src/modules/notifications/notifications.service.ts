@@ -1,0 +1,108 @@
+import { NOTIFICATIONS_MAX, type Notification, SOCKET_EVENTS } from '@souq/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { notFound } from '../../lib/errors';
+import { type NotificationRow, notificationsRepository } from './notifications.repository';
+import type { NotificationParams } from './notifications.tables';
+
+export interface NotifyInput {
+  userId: string;
+  /** Dotted type, e.g. `rental.order_confirmed`; clients may group or filter by it. */
+  type: string;
+  /** Translation key of the title, e.g. `notifications:orderConfirmed.title`. */
+  titleKey: string;
+  params?: NotificationParams;
+  /** In-app route the notification opens. */
+  route?: string | null;
+}
+
+export interface NotifyOptions {
+  /** Write inside the caller's transaction; the live push then waits for `afterCommit`. */
+  tx?: DbOrTx;
+  afterCommit?: (fn: () => void) => void;
+}
+
+function present(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    titleKey: row.titleKey,
+    params: row.params,
+    route: row.route,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The one way any domain tells a user something: stored, counted, and pushed live. */
+export class NotificationsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async notify(input: NotifyInput, options: NotifyOptions = {}): Promise<Notification> {
+    const db = options.tx ?? this.ctx.db;
+    const row = await notificationsRepository.insert(db, {
+      userId: input.userId,
+      type: input.type,
+      titleKey: input.titleKey,
+      params: input.params ?? {},
+      route: input.route ?? null,
+      createdAt: this.ctx.clock.now(),
+    });
+    const notification = present(row);
+    if (options.tx) {
+      if (!options.afterCommit) throw new Error('notify inside a transaction needs afterCommit');
+      options.afterCommit(() => void this.pushLive(input.userId, notification));
+    } else {
+      await this.pushLive(input.userId, notification);
+    }
+    return notification;
+  }
+
+  private async pushLive(userId: string, notification: Notification) {
+    try {
+      await notificationsRepository.trim(this.ctx.db, userId, NOTIFICATIONS_MAX);
+      this.ctx.realtime.toUser(userId, SOCKET_EVENTS.notification, notification);
+      const unread = await notificationsRepository.unreadCount(this.ctx.db, userId);
+      this.ctx.realtime.toUser(userId, SOCKET_EVENTS.unread, { unread });
+    } catch (err) {
+      this.ctx.log.warn({ err, userId }, 'live notification failed');
+    }
+  }
+
+  async list(userId: string, cursor: string | undefined, limit: number) {
+    const rows = await notificationsRepository.page(this.ctx.db, userId, decodeCursor(cursor), limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(present),
+      nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      unread: await notificationsRepository.unreadCount(this.ctx.db, userId),
+    };
+  }
+
+  async unreadCount(userId: string) {
+    return { unread: await notificationsRepository.unreadCount(this.ctx.db, userId) };
+  }
+
+  async markRead(userId: string, id: string) {
+    if (!(await notificationsRepository.markRead(this.ctx.db, userId, id, this.ctx.clock.now()))) throw notFound();
+    return this.broadcastUnread(userId);
+  }
+
+  async markAllRead(userId: string) {
+    await notificationsRepository.markAllRead(this.ctx.db, userId, this.ctx.clock.now());
+    return this.broadcastUnread(userId);
+  }
+
+  /** Other devices of the user update their badge too. */
+  private async broadcastUnread(userId: string) {
+    const result = await this.unreadCount(userId);
+    this.ctx.realtime.toUser(userId, SOCKET_EVENTS.unread, result);
+    return result;
+  }
+
+  async removeAllOf(userId: string, db: DbOrTx = this.ctx.db) {
+    await notificationsRepository.deleteAllOf(db, userId);
+  }
+}

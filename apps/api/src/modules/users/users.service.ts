@@ -1,0 +1,66 @@
+import type { UpdateProfileBody, User } from '@souq/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/authz';
+import { fieldError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { presentUser } from './users.presenter';
+import { type UserChanges, usersRepository } from './users.repository';
+import type { UserRow } from './users.tables';
+
+export class UsersService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: { uploads: UploadsService; notifications: NotificationsService },
+  ) {}
+
+  async present(row: UserRow): Promise<User> {
+    const avatarUrl = row.avatarUploadId ? await this.deps.uploads.publicUrlOf(row.avatarUploadId) : null;
+    return presentUser(row, avatarUrl);
+  }
+
+  async requireById(id: string, db: DbOrTx = this.ctx.db): Promise<UserRow> {
+    const row = await usersRepository.findById(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async me(actor: Actor): Promise<User> {
+    return this.present(await this.requireById(actor.userId));
+  }
+
+  /** Applies only what differs; says whether anything changed ("updated" or "no change"). */
+  async updateProfile(actor: Actor, body: UpdateProfileBody): Promise<{ user: User; changed: boolean }> {
+    const current = await this.requireById(actor.userId);
+    const changes: UserChanges = {};
+    if (body.nickname !== undefined && body.nickname !== current.nickname) changes.nickname = body.nickname;
+    if (body.email !== undefined && body.email !== current.email) changes.email = body.email;
+    if (body.username !== undefined && body.username !== current.username) {
+      if (body.username) {
+        const other = await usersRepository.findByUsername(this.ctx.db, body.username);
+        if (other && other.id !== actor.userId) throw fieldError('USERNAME_TAKEN', 'username', 'usernameTaken');
+      }
+      changes.username = body.username;
+    }
+    if (body.avatarUploadId !== undefined && body.avatarUploadId !== current.avatarUploadId) {
+      if (body.avatarUploadId) {
+        const upload = await this.deps.uploads.findOwned(actor.userId, body.avatarUploadId);
+        if (!upload || upload.visibility !== 'public') throw fieldError('VALIDATION_FAILED', 'avatarUploadId', 'invalid');
+      }
+      changes.avatarUploadId = body.avatarUploadId;
+    }
+    if (Object.keys(changes).length === 0) return { user: await this.present(current), changed: false };
+    try {
+      const row = await usersRepository.update(this.ctx.db, actor.userId, changes);
+      if (!row) throw notFound();
+      return { user: await this.present(row), changed: true };
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_username_lower_key')) {
+        throw fieldError('USERNAME_TAKEN', 'username', 'usernameTaken');
+      }
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
+import { envelopeCodeFor, type ErrorCode } from '@souq/shared';
+import type { Config } from '../config';
+import type { Realtime } from '../context';
+import type { Actor } from '../lib/authz';
+import { AppError } from '../lib/errors';
+
+/** What the server keeps on every authenticated socket. */
+export interface SocketData {
+  actor: Actor;
+}
+
+export type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type AppIo = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/**
+ * Runs for every authenticated socket, after it joined `user:<id>`. A domain registers one to
+ * add its own events and rooms, e.g. auctions:
+ *
+ *   realtime.onConnection((socket) => {
+ *     socket.on('auction:join', async (auctionId, ack) => {
+ *       await auctions.assertCanWatch(socket.data.actor, auctionId);
+ *       await socket.join(`auction:${auctionId}`);
+ *       ack?.({ ok: true });
+ *     });
+ *   });
+ *
+ * and sends with `realtime.toRoom(`auction:${id}`, 'auction:bid', payload)` after commit.
+ * Handlers apply to sockets that connect after registration; a throwing handler is logged and
+ * does not disconnect the socket.
+ */
+export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
+
+export interface RealtimeServer extends Realtime {
+  io: AppIo;
+  /** Registers a per-connection handler (see ConnectionHandler). Returns an unregister function. */
+  onConnection(handler: ConnectionHandler): () => void;
+  /** Emits to any room (`auction:<id>`, `conversation:<id>`), across nodes with the Redis adapter. */
+  toRoom(room: string, event: string, payload: unknown): void;
+  /** Disconnects the sockets opened with one session (logout of one device). */
+  disconnectSession(sessionId: string): void;
+  /** Disconnects this node's sockets, stops the adapter and its Redis clients. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  config: Config;
+  log: FastifyBaseLogger;
+  resolveToken(token: string): Promise<Actor>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** The token from `auth: { token }` (browsers) or an `Authorization: Bearer` header (native clients). */
+function handshakeToken(handshake: AppSocket['handshake']): string | null {
+  const fromAuth = (handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth) return fromAuth;
+  const header = handshake.headers.authorization;
+  if (typeof header === 'string') {
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() === 'bearer' && token) return token;
+  }
+  return null;
+}
+
+/** A refused handshake: the client sees `connect_error` with the error id as message and `data.code`. */
+function refusal(code: ErrorCode): Error & { data: { code: number } } {
+  return Object.assign(new Error(code), { data: { code: envelopeCodeFor(code) } });
+}
+
+/**
+ * Socket.IO on the API's own HTTP server at `/socket.io`. Sockets authenticate with the same
+ * session tokens as HTTP and join `user:<id>`; with REDIS_URL the rooms span every node.
+ */
+export function createRealtime(server: http.Server, opts: RealtimeOptions): RealtimeServer {
+  const { config, log } = opts;
+  const io: AppIo = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: false },
+  });
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (err) => log.warn({ err }, 'realtime redis error'));
+    io.adapter(createAdapter(pub, sub));
+    redis = { pub, sub };
+  }
+
+  io.use(async (socket, next) => {
+    const token = handshakeToken(socket.handshake);
+    if (!token) return next(refusal('AUTH_REQUIRED'));
+    try {
+      socket.data.actor = await opts.resolveToken(token);
+      next();
+    } catch (err) {
+      if (err instanceof AppError) return next(refusal(err.code));
+      log.error({ err }, 'socket authentication failed');
+      next(refusal('SERVICE_UNAVAILABLE'));
+    }
+  });
+
+  const handlers = new Set<ConnectionHandler>();
+  io.on('connection', (socket) => {
+    const { actor } = socket.data;
+    // Synchronous with the in-memory and Redis adapters: the rooms exist before any event.
+    void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId)]);
+    for (const handler of handlers) {
+      try {
+        Promise.resolve(handler(socket)).catch((err: unknown) => log.error({ err }, 'socket connection handler failed'));
+      } catch (err) {
+        log.error({ err }, 'socket connection handler failed');
+      }
+    }
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    io,
+    toUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    toRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    onConnection(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    close() {
+      // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.
+      closing ??= (async () => {
+        io.local.disconnectSockets(true);
+        await Promise.allSettled([Promise.resolve(io.of('/').adapter.close())]);
+        io.engine.close();
+        if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seed } from './db/seed/seed';
+
+/** Process entry: config, migrations, demo data on an empty database, listen, graceful shutdown. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+  await app.ctx.database.migrate();
+  if (config.SEED_DEMO_DATA) {
+    const demo = await seed(app.ctx);
+    if (demo.created) {
+      app.log.info('demo data seeded');
+      printDemoAccounts(demo.accounts);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  console.log(`\nSouq Motors is running at ${url}  (API docs: ${url}/api/docs)\n`);
+}
+
+function printDemoAccounts(accounts: { role: string; mobile: string; password: string }[]) {
+  console.log('\nDemo accounts (mobile / password):');
+  for (const a of accounts) console.log(`  ${a.role.padEnd(9)} ${a.mobile}  ${a.password}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+// Starts the whole app for the browser tests: a fresh embedded database in a temp folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../apps/api', import.meta.url));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-e2e-'));
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '10000',
+  RATE_LIMIT_MAX: '100000',
+};
+// The browser tests use the embedded defaults whatever the suite's environment says.
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

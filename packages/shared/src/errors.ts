@@ -1,0 +1,73 @@
+/**
+ * Every error the API can answer with. The id is stable for clients; the HTTP status is the
+ * true status; the message is looked up as `errors:<id>` in the request's language.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  AUTH_REQUIRED: 401,
+  SESSION_INVALID: 401,
+  USER_LOCKED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  MOBILE_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  MOBILE_NOT_REGISTERED: 404,
+  WRONG_CREDENTIALS: 400,
+  WRONG_PASSWORD: 400,
+  PASSWORDS_DIFFER: 400,
+  WEAK_PASSWORD: 400,
+  INVALID_MOBILE: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_CODE_TOO_MANY_TRIES: 400,
+  SMS_RESEND_TOO_SOON: 429,
+  SMS_HOURLY_LIMIT: 429,
+  NOTHING_CHANGED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_REQUIRED: 400,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Envelope code for "the user is logged out" (spec section 8); the web logs out on these. */
+export const LOGGED_OUT_CODE = 403;
+export const LOGGED_OUT_ERRORS: readonly ErrorCode[] = ['AUTH_REQUIRED', 'SESSION_INVALID', 'USER_LOCKED'];
+export const SUCCESS_CODE = 200;
+
+export function isLoggedOutError(error: string | undefined): boolean {
+  return !!error && (LOGGED_OUT_ERRORS as readonly string[]).includes(error);
+}
+
+export function envelopeCodeFor(code: ErrorCode): number {
+  return isLoggedOutError(code) ? LOGGED_OUT_CODE : ERRORS[code];
+}
+
+/** A field-level problem: the field path and a message key under `validation:`. */
+export interface FieldIssue {
+  field: string;
+  key: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+export interface ErrorEnvelope {
+  code: number;
+  error: ErrorCode;
+  message: string;
+  data: { fields?: FieldIssue[] } | null;
+  requestId?: string;
+}
+
+export interface SuccessEnvelope<T> {
+  code: 200;
+  message: string;
+  data: T;
+}

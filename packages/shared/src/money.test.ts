@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from './i18n/languages';
+import { filsToDecimalString, formatAed, formatNumber, intlLocale, parseAmountToFils } from './money';
+
+/** Spaces of any kind (Intl uses no-break spaces) as plain spaces. */
+const sp = (s: string) => s.replace(/\s/g, ' ');
+
+/** Western digits of a formatted string, whatever digits the locale uses. */
+const digitsOf = (s: string) =>
+  s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, '');
+
+describe('parseAmountToFils', () => {
+  it.each([
+    ['0', 0n],
+    ['0.00', 0n],
+    ['0.01', 1n],
+    ['0.1', 10n],
+    ['1', 100n],
+    ['12.5', 1250n],
+    ['12.50', 1250n],
+    ['12.05', 1205n],
+    [' 7 ', 700n],
+    ['1000000', 100000000n],
+    ['123456789012345678901.99', 12345678901234567890199n],
+  ])('%j -> %s', (input, fils) => {
+    expect(parseAmountToFils(input)).toBe(fils);
+  });
+
+  it.each(['', ' ', '-1', '-0.5', '+1', '1.234', '12.', '.5', '01', '1e3', '1,000', '1 000', 'abc', '12a', 'NaN', 'Infinity', '0x10', '١٢'])(
+    'rejects %j',
+    (input) => {
+      expect(parseAmountToFils(input)).toBeNull();
+    },
+  );
+
+  it('rejects non-strings at run time', () => {
+    expect(parseAmountToFils(12.5 as unknown as string)).toBeNull();
+  });
+});
+
+describe('filsToDecimalString', () => {
+  it.each([
+    [0n, '0.00'],
+    [1n, '0.01'],
+    [10n, '0.10'],
+    [100n, '1.00'],
+    [1250n, '12.50'],
+    [1205, '12.05'],
+    [-5n, '-0.05'],
+    [-1250n, '-12.50'],
+    [12345678901234567890199n, '123456789012345678901.99'],
+  ])('%s -> %s', (fils, text) => {
+    expect(filsToDecimalString(fils)).toBe(text);
+  });
+
+  it('refuses fractional numbers', () => {
+    expect(() => filsToDecimalString(12.5)).toThrow(RangeError);
+    expect(() => filsToDecimalString(Number.MAX_SAFE_INTEGER + 2)).toThrow(RangeError);
+  });
+
+  it('round-trips with parseAmountToFils for any non-negative fils', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (fils) => {
+        expect(parseAmountToFils(filsToDecimalString(fils))).toBe(fils);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('round-trips from text with two decimals', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+        const text = `${whole}.${String(cents).padStart(2, '0')}`;
+        const fils = parseAmountToFils(text);
+        expect(fils).not.toBeNull();
+        expect(filsToDecimalString(fils as bigint)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe('intlLocale', () => {
+  it('maps every language', () => {
+    expect(LANGUAGE_CODES.map(intlLocale)).toEqual(['en-AE', 'ar-AE', 'zh-CN', 'zh-TW', 'ja-JP', 'fr-FR', 'ru-RU']);
+  });
+});
+
+describe('formatAed', () => {
+  it('formats English as AED with grouping and two decimals', () => {
+    expect(sp(formatAed(123450n, 'en'))).toBe('AED 1,234.50');
+    expect(sp(formatAed(5, 'en'))).toBe('AED 0.05');
+    expect(sp(formatAed(0n, 'en'))).toBe('AED 0.00');
+  });
+
+  it('formats Arabic with the dirham sign and the digits Intl gives', () => {
+    const text = formatAed(123450n, 'ar');
+    expect(text).toMatch(/د\.إ/);
+    expect(digitsOf(text)).toBe('123450');
+    expect(text).toBe(new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(1234.5));
+  });
+
+  it('formats Japanese, Chinese, French and Russian with the expected digits', () => {
+    for (const lang of ['ja', 'zh-CN', 'zh-TW', 'fr', 'ru'] as const) {
+      const text = formatAed(123450n, lang);
+      expect(digitsOf(text), lang).toBe('123450');
+      expect(text, lang).toMatch(/AED/);
+    }
+    expect(sp(formatAed(123450n, 'ja'))).toBe('AED 1,234.50');
+    expect(sp(formatAed(123450n, 'fr'))).toBe('1 234,50 AED');
+  });
+
+  it('keeps every digit of very large amounts', () => {
+    expect(sp(formatAed(12345678901234567890199n, 'en'))).toBe('AED 123,456,789,012,345,678,901.99');
+  });
+
+  it('formats negatives', () => {
+    expect(sp(formatAed(-1250n, 'en'))).toMatch(/^-AED ?12\.50$/);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups per locale', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber(1234567n, 'ja')).toBe('1,234,567');
+    expect(digitsOf(formatNumber(1234567, 'ar'))).toBe('1234567');
+    expect(sp(formatNumber(1234567, 'ru'))).toBe('1 234 567');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Money is integer fils (1 AED = 100 fils) as bigint or an integer number; never floats.
+ * Display goes through Intl.NumberFormat with the locale of the user's language.
+ */
+import type { Language } from './i18n/languages';
+
+/** Our language codes mapped to the Intl locales used for numbers, currency and dates. */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-AE',
+  ar: 'ar-AE',
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-TW',
+  ja: 'ja-JP',
+  fr: 'fr-FR',
+  ru: 'ru-RU',
+};
+
+export function intlLocale(lang: Language): string {
+  return INTL_LOCALES[lang] ?? INTL_LOCALES.en;
+}
+
+export const FILS_PER_AED = 100n;
+export const CURRENCY = 'AED';
+
+const AMOUNT = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
+
+/**
+ * "12.5" -> 1250n, "0.01" -> 1n, "7" -> 700n. Surrounding spaces are ignored.
+ * Returns null for negatives, more than two decimals, leading zeros, exponents and any other junk.
+ */
+export function parseAmountToFils(value: string): bigint | null {
+  if (typeof value !== 'string') return null;
+  const m = AMOUNT.exec(value.trim());
+  if (!m) return null;
+  const whole = BigInt(m[1] as string);
+  const fraction = BigInt((m[2] ?? '').padEnd(2, '0') || '0');
+  return whole * FILS_PER_AED + fraction;
+}
+
+function toFils(fils: bigint | number): bigint {
+  if (typeof fils === 'bigint') return fils;
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`fils must be an integer, got ${fils}`);
+  return BigInt(fils);
+}
+
+/** 1250n -> "12.50", -5n -> "-0.05". Exact for any size. */
+export function filsToDecimalString(fils: bigint | number): string {
+  const f = toFils(fils);
+  const sign = f < 0n ? '-' : '';
+  const abs = f < 0n ? -f : f;
+  const whole = abs / FILS_PER_AED;
+  const fraction = (abs % FILS_PER_AED).toString().padStart(2, '0');
+  return `${sign}${whole}.${fraction}`;
+}
+
+/**
+ * Fils as AED in the language's locale ("AED 1,234.50" in English, "‏1,234.50 د.إ.‏" in Arabic).
+ * The decimal string goes to Intl exactly, so large amounts keep every digit.
+ */
+export function formatAed(fils: bigint | number, lang: Language): string {
+  const format = new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return format.format(filsToDecimalString(fils) as Intl.StringNumericLiteral);
+}
+
+/** A plain number (count, mileage, year-free figure) with the locale's grouping and digits. */
+export function formatNumber(n: number | bigint, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(n);
+}
