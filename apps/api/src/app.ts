@@ -163,8 +163,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });
 
-  app.addHook('onClose', async () => {
+  // Before Fastify closes the HTTP server: open WebSockets would otherwise keep it from closing.
+  app.addHook('preClose', async () => {
     await realtime.close();
+  });
+  app.addHook('onClose', async () => {
     redis?.disconnect();
     await database.close();
   });

@@ -8,8 +8,12 @@ import type { FileStorage } from './modules/uploads/storage';
 /** Sends to sockets; the in-process adapter by default, Redis across nodes. */
 export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Emits to any room (`auction:<id>`, `conversation:<id>`), across nodes with the Redis adapter. */
+  toRoom(room: string, event: string, payload: unknown): void;
   /** Disconnects every socket of a user (logout everywhere, lock, cancellation). */
   disconnectUser(userId: string): void;
+  /** Disconnects the sockets opened with one session (logout of one device). */
+  disconnectSession(sessionId: string): void;
 }
 
 /** What every service gets: the outside world behind small ports, replaceable in tests. */

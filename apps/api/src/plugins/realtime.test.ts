@@ -1,7 +1,7 @@
+import { SOCKET_EVENTS } from '@souq/shared';
 import { eq } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS } from '@souq/shared';
 import { users } from '../modules/users/users.tables';
 import { bearer, createTestApp, registerUser, type TestApp } from '../testing/test-app';
 
@@ -53,7 +53,10 @@ function next<T>(socket: Socket, event: string): Promise<T> {
 }
 
 async function makeAdmin(userId: string) {
-  await t.database.db.update(users).set({ roles: ['user', 'admin'] }).where(eq(users.id, userId));
+  await t.database.db
+    .update(users)
+    .set({ roles: ['user', 'admin'] })
+    .where(eq(users.id, userId));
 }
 
 describe('realtime sockets', () => {
@@ -76,7 +79,9 @@ describe('realtime sockets', () => {
     const notification = await gotNotification;
     expect(notification).toMatchObject({ id: sent.id, titleKey: 'notifications:passwordChanged.title', read: false });
     // The welcome notification at registration counts too.
-    const unread = (await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: bearer(user.token) })).json().data;
+    const unread = (
+      await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: bearer(user.token) })
+    ).json().data;
     expect(await gotUnread).toEqual(unread);
     expect(strayEvents).toEqual([]);
   });
@@ -101,11 +106,17 @@ describe('realtime sockets', () => {
     expect(none.message).toBe('AUTH_REQUIRED');
   });
 
-  it('refuses a token after logout', async () => {
+  it("closes the logged-out device's socket, keeps the other device, and refuses the token after logout", async () => {
     const user = await registerUser(t);
-    await connected(client(user.token));
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: user.mobile, password: user.password } });
+    const otherDevice = client(login.json().data.token);
+    const thisDevice = client(user.token);
+    await Promise.all([connected(thisDevice), connected(otherDevice)]);
+    const closed = next<string>(thisDevice, 'disconnect');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) });
     expect(res.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(otherDevice.connected).toBe(true);
     const err = await refused(client(user.token));
     expect(err.message).toBe('SESSION_INVALID');
   });
@@ -151,4 +162,49 @@ describe('realtime sockets', () => {
       off();
     }
   });
+});
+
+describe('shutdown', () => {
+  it('closes the app promptly while sockets are still connected', async () => {
+    const app2 = await createTestApp();
+    const url = await app2.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await registerUser(app2);
+    const socket = connectClient(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: user.token },
+    });
+    open.push(socket);
+    await connected(socket);
+    const reason = next<string>(socket, 'disconnect');
+    const started = Date.now();
+    await app2.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await reason).toBe('io server disconnect');
+  });
+});
+
+describe('across nodes (Redis adapter)', () => {
+  it.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
+    'delivers and disconnects through another node',
+    async () => {
+      const nodeB = await createTestApp();
+      try {
+        const realtimeB = nodeB.app.ctx.realtime as import('./realtime').RealtimeServer;
+        expect(realtimeB.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
+        const user = await registerUser(t);
+        const socket = client(user.token);
+        await connected(socket);
+        const got = next<{ hello: string }>(socket, 'test:cross');
+        realtimeB.toUser(user.userId, 'test:cross', { hello: 'from B' });
+        expect(await got).toEqual({ hello: 'from B' });
+        const reason = next<string>(socket, 'disconnect');
+        realtimeB.disconnectUser(user.userId);
+        expect(await reason).toBe('io server disconnect');
+      } finally {
+        await nodeB.close();
+      }
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { type ErrorCode, envelopeCodeFor } from '@souq/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import { envelopeCodeFor, type ErrorCode } from '@souq/shared';
 import type { Config } from '../config';
 import type { Realtime } from '../context';
 import type { Actor } from '../lib/authz';
@@ -39,10 +39,6 @@ export interface RealtimeServer extends Realtime {
   io: AppIo;
   /** Registers a per-connection handler (see ConnectionHandler). Returns an unregister function. */
   onConnection(handler: ConnectionHandler): () => void;
-  /** Emits to any room (`auction:<id>`, `conversation:<id>`), across nodes with the Redis adapter. */
-  toRoom(room: string, event: string, payload: unknown): void;
-  /** Disconnects the sockets opened with one session (logout of one device). */
-  disconnectSession(sessionId: string): void;
   /** Disconnects this node's sockets, stops the adapter and its Redis clients. Idempotent. */
   close(): Promise<void>;
 }
@@ -114,7 +110,9 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
     void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId)]);
     for (const handler of handlers) {
       try {
-        Promise.resolve(handler(socket)).catch((err: unknown) => log.error({ err }, 'socket connection handler failed'));
+        Promise.resolve(handler(socket)).catch((err: unknown) =>
+          log.error({ err }, 'socket connection handler failed'),
+        );
       } catch (err) {
         log.error({ err }, 'socket connection handler failed');
       }

@@ -2,7 +2,19 @@
  * The i18n namespaces: one JSON file per namespace under `locales/<lng>/<namespace>.json`.
  * Add a namespace here when you add its file; the locale parity test fails on a file not listed.
  */
-export const NAMESPACES = ['common', 'auth', 'settings', 'errors', 'validation', 'notifications', 'time', 'api'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'settings',
+  'errors',
+  'validation',
+  'notifications',
+  'time',
+  'api',
+  'mine',
+  'home',
+  'legal',
+] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
 

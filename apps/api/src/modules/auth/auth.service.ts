@@ -126,6 +126,7 @@ export class AuthService {
       await authRepository.revokeSession(tx, actor.sessionId, this.ctx.clock.now());
       await authRepository.deletePushDevicesOfSession(tx, actor.sessionId);
     });
+    this.ctx.realtime.disconnectSession(actor.sessionId);
   }
 
   /**

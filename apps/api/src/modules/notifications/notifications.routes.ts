@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { envelope, notificationListResponse, pageQuerySchema, unreadCountResponse } from '@souq/shared';
+import { z } from 'zod';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';

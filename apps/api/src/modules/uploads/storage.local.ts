@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import { hmac, safeEqual } from '../../lib/crypto';
 import type { FileStorage } from './storage';
@@ -61,7 +61,8 @@ export class LocalFileStorage implements FileStorage {
     try {
       return await readFile(full);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'EISDIR')
+        return null;
       throw err;
     }
   }

@@ -68,7 +68,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: ttlSeconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), {
+      expiresIn: ttlSeconds,
+    });
   }
 }
 

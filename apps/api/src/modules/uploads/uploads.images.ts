@@ -18,7 +18,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function sniffImageType(data: Buffer): ImageType | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -42,7 +43,9 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await source.metadata();
     if (meta.format !== type) throw new AppError('UNSUPPORTED_FILE_TYPE');
-    let pipeline = source.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    let pipeline = source
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     // No withMetadata()/keepMetadata(): sharp writes none of the input's metadata.
     pipeline =
       type === 'jpeg'

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { envelope, uploadQuery, uploadSchema } from '@souq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { envelope, uploadQuery, uploadSchema } from '@souq/shared';
 import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRIVATE_PURPOSES, type Upload, UPLOAD_PURPOSES } from '@souq/shared';
+import { PRIVATE_PURPOSES, type UPLOAD_PURPOSES, type Upload } from '@souq/shared';
 import type { AppContext } from '../../context';
 import { type Actor, requireOwnerOrAdmin } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
@@ -80,7 +80,8 @@ export class UploadsService {
   private async present(row: UploadRow): Promise<Upload> {
     const { storage, config } = this.ctx;
     const isPublic = row.visibility === 'public';
-    const urlOf = (key: string) => (isPublic ? storage.publicUrl(key) : storage.signedUrl(key, config.SIGNED_URL_TTL_SECONDS));
+    const urlOf = (key: string) =>
+      isPublic ? storage.publicUrl(key) : storage.signedUrl(key, config.SIGNED_URL_TTL_SECONDS);
     return {
       id: row.id,
       visibility: row.visibility,
