@@ -41,11 +41,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node', env: { TZ: 'UTC' } },
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
       },
       {
         extends: true,
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', env: { TZ: 'UTC' } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+        },
       },
       ...apiProjects,
     ],

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@souq/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,7 +17,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { APP_VERSION } from '@souq/shared';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -63,7 +63,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordConfirm', '*.oldPassword', '*.code'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              '*.password',
+              '*.passwordConfirm',
+              '*.oldPassword',
+              '*.code',
+            ],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
@@ -79,12 +86,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     reply.header('x-request-id', request.id);
   });
 
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE }));
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   const outbox = new OutboxSmsSender(database.db, app.log);
   const sms =
     overrides.sms ??
     (config.SMS_PROVIDER === 'twilio'
-      ? new TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_FROM! })
+      ? new TwilioSmsSender({
+          accountSid: config.TWILIO_ACCOUNT_SID!,
+          authToken: config.TWILIO_AUTH_TOKEN!,
+          from: config.TWILIO_FROM!,
+        })
       : outbox);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 
@@ -144,7 +161,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Souq Motors API', version: APP_VERSION, description: 'Responses are wrapped as { code, message, data }.' },
+      info: {
+        title: 'Souq Motors API',
+        version: APP_VERSION,
+        description: 'Responses are wrapped as { code, message, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -158,7 +179,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const webRoot = await serveWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = webRoot && request.method === 'GET' && !/^\/(api|files|socket\.io)\//.test(path) && !/\.\w+$/.test(path);
+    const isPage =
+      webRoot && request.method === 'GET' && !/^\/(api|files|socket\.io)\//.test(path) && !/\.\w+$/.test(path);
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });

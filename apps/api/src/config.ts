@@ -29,12 +29,19 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     CORS_ORIGINS: csv.default([]),
     SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default('dev-only-secret-change-me-in-production'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1_048_576),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1_048_576),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -54,7 +61,10 @@ export const configSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().default('../web/dist'),
     SEED_DEMO_DATA: bool.default(true),
-    LATEST_APP_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3').default('1.0.63'),
+    LATEST_APP_VERSION: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3')
+      .default('1.0.63'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.SECRET_KEY.startsWith('dev-only')) {

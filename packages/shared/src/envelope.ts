@@ -11,9 +11,7 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   data: z
     .object({
-      fields: z
-        .array(z.object({ field: z.string(), key: z.string(), message: z.string().optional() }))
-        .optional(),
+      fields: z.array(z.object({ field: z.string(), key: z.string(), message: z.string().optional() })).optional(),
     })
     .nullable(),
   requestId: z.string().optional(),

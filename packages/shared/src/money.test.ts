@@ -8,7 +8,10 @@ const sp = (s: string) => s.replace(/\s/g, ' ');
 
 /** Western digits of a formatted string, whatever digits the locale uses. */
 const digitsOf = (s: string) =>
-  s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, '');
+  s
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\D/g, '');
 
 describe('parseAmountToFils', () => {
   it.each([
@@ -27,12 +30,28 @@ describe('parseAmountToFils', () => {
     expect(parseAmountToFils(input)).toBe(fils);
   });
 
-  it.each(['', ' ', '-1', '-0.5', '+1', '1.234', '12.', '.5', '01', '1e3', '1,000', '1 000', 'abc', '12a', 'NaN', 'Infinity', '0x10', '١٢'])(
-    'rejects %j',
-    (input) => {
-      expect(parseAmountToFils(input)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '-1',
+    '-0.5',
+    '+1',
+    '1.234',
+    '12.',
+    '.5',
+    '01',
+    '1e3',
+    '1,000',
+    '1 000',
+    'abc',
+    '12a',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '١٢',
+  ])('rejects %j', (input) => {
+    expect(parseAmountToFils(input)).toBeNull();
+  });
 
   it('rejects non-strings at run time', () => {
     expect(parseAmountToFils(12.5 as unknown as string)).toBeNull();

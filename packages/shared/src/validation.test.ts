@@ -117,13 +117,10 @@ describe('password and code', () => {
 });
 
 describe('email', () => {
-  it.each(['a@b.co', 'first.last+tag@example.com', 'USER_1@mail.example.ae', "o'neil@x-y.org"])(
-    'accepts %s',
-    (v) => {
-      expect(isEmail(v)).toBe(true);
-      expect(emailSchema.parse(v)).toBe(v);
-    },
-  );
+  it.each(['a@b.co', 'first.last+tag@example.com', 'USER_1@mail.example.ae', "o'neil@x-y.org"])('accepts %s', (v) => {
+    expect(isEmail(v)).toBe(true);
+    expect(emailSchema.parse(v)).toBe(v);
+  });
   it.each([
     '',
     'plain',
@@ -246,17 +243,26 @@ describe('plate', () => {
 });
 
 describe('url', () => {
-  it.each(['http://example.com', 'https://souq.example.ae/cars?id=1#top', 'https://localhost:8080/x', 'http://1.2.3.4'])(
-    'accepts %s',
-    (v) => {
-      expect(isUrl(v)).toBe(true);
-      expect(urlSchema.parse(v)).toBe(v);
-    },
-  );
-  it.each(['', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'mailto:a@b.co', 'https://', 'https://exa mple.com', 'http//x.com', 'data:text/html,hi'])(
-    'rejects %j',
-    (v) => expect(isUrl(v)).toBe(false),
-  );
+  it.each([
+    'http://example.com',
+    'https://souq.example.ae/cars?id=1#top',
+    'https://localhost:8080/x',
+    'http://1.2.3.4',
+  ])('accepts %s', (v) => {
+    expect(isUrl(v)).toBe(true);
+    expect(urlSchema.parse(v)).toBe(v);
+  });
+  it.each([
+    '',
+    'example.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'mailto:a@b.co',
+    'https://',
+    'https://exa mple.com',
+    'http//x.com',
+    'data:text/html,hi',
+  ])('rejects %j', (v) => expect(isUrl(v)).toBe(false));
   it('schema reports the key', () => {
     expect(urlSchema.safeParse('ftp://x.com').error?.issues[0]?.message).toBe('validation:url');
   });
@@ -265,8 +271,16 @@ describe('url', () => {
 describe('validateForm', () => {
   const rules = {
     mobile: [{ type: 'required' }, { type: 'check', test: isMobile, key: 'validation:mobile' }],
-    username: [{ type: 'minLength', min: 3 }, { type: 'maxLength', max: 30 }, { type: 'regex', pattern: /^\w+$/g }],
-    code: [{ type: 'required' }, { type: 'length', length: 6 }, { type: 'regex', pattern: /^\d+$/, key: 'validation:digits' }],
+    username: [
+      { type: 'minLength', min: 3 },
+      { type: 'maxLength', max: 30 },
+      { type: 'regex', pattern: /^\w+$/g },
+    ],
+    code: [
+      { type: 'required' },
+      { type: 'length', length: 6 },
+      { type: 'regex', pattern: /^\d+$/, key: 'validation:digits' },
+    ],
     password: [{ type: 'required', key: 'validation:password' }],
     passwordConfirm: [{ type: 'required' }, { type: 'equals', field: 'password', key: 'validation:passwordsDiffer' }],
     agree: [{ type: 'equals', value: true, key: 'validation:mustAgree' }],
@@ -315,7 +329,17 @@ describe('validateForm', () => {
   });
 
   it('skips format rules on empty optional fields but not required or equals', () => {
-    expect(validateForm({ x: '' }, { x: [{ type: 'minLength', min: 3 }, { type: 'regex', pattern: /^\d+$/ }] })).toEqual({});
+    expect(
+      validateForm(
+        { x: '' },
+        {
+          x: [
+            { type: 'minLength', min: 3 },
+            { type: 'regex', pattern: /^\d+$/ },
+          ],
+        },
+      ),
+    ).toEqual({});
     expect(validateForm({}, { x: [{ type: 'required' }] }).x?.key).toBe('validation:required');
     expect(validateForm({ x: '   ' }, { x: [{ type: 'required' }] }).x?.key).toBe('validation:required');
     expect(validateForm({ x: [] }, { x: [{ type: 'required' }] }).x?.key).toBe('validation:required');
@@ -332,6 +356,8 @@ describe('validateForm', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(validateForm({ x: '😀😀😀' }, { x: [{ type: 'maxLength', max: 3 }] })).toEqual({});
     expect(validateForm({ x: 'سوق' }, { x: [{ type: 'length', length: 3 }] })).toEqual({});
-    expect(validateForm({ x: 'x'.repeat(141) }, { x: [{ type: 'maxLength', max: 140 }] }).x?.params).toEqual({ max: 140 });
+    expect(validateForm({ x: 'x'.repeat(141) }, { x: [{ type: 'maxLength', max: 140 }] }).x?.params).toEqual({
+      max: 140,
+    });
   });
 });

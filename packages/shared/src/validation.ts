@@ -182,11 +182,7 @@ export function isUrl(value: string): boolean {
 
 // ---- zod schemas for the checks above ----
 
-const requiredString = () =>
-  z
-    .string({ error: 'validation:required' })
-    .trim()
-    .min(1, { error: 'validation:required' });
+const requiredString = () => z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' });
 
 export const emailSchema = requiredString().refine(isEmail, { error: 'validation:email' });
 

@@ -1,7 +1,8 @@
 // Every domain's tables, for Drizzle's relational queries and for drizzle-kit.
-export * from '../modules/users/users.tables';
-export * from '../modules/auth/auth.tables';
-export * from '../modules/sms/sms.tables';
-export * from '../modules/notifications/notifications.tables';
-export * from '../modules/uploads/uploads.tables';
+
 export * from '../modules/app/app.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/notifications/notifications.tables';
+export * from '../modules/sms/sms.tables';
+export * from '../modules/uploads/uploads.tables';
+export * from '../modules/users/users.tables';

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@souq/shared';
 
 /** The namespaces the server itself speaks: error, validation, API and notification texts. */

@@ -1,5 +1,5 @@
+import { type Language, pickLanguage, type Role } from '@souq/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLanguage, type Language, type Role } from '@souq/shared';
 import type { Actor } from '../lib/authz';
 import { AppError } from '../lib/errors';
 

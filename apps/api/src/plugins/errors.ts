@@ -1,6 +1,6 @@
+import { type ErrorCode, type ErrorEnvelope, envelopeCodeFor, type FieldIssue, SMS_CODE_LENGTH } from '@souq/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { envelopeCodeFor, type ErrorCode, type ErrorEnvelope, type FieldIssue, SMS_CODE_LENGTH } from '@souq/shared';
 import { AppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
 

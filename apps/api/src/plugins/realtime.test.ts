@@ -108,7 +108,11 @@ describe('realtime sockets', () => {
 
   it("closes the logged-out device's socket, keeps the other device, and refuses the token after logout", async () => {
     const user = await registerUser(t);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { mobile: user.mobile, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { mobile: user.mobile, password: user.password },
+    });
     const otherDevice = client(login.json().data.token);
     const thisDevice = client(user.token);
     await Promise.all([connected(thisDevice), connected(otherDevice)]);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -12,7 +13,6 @@ import type { ZodApp } from '../lib/route';
 import { smsOutbox } from '../modules/sms/sms.tables';
 import { adminUrl, freshDatabaseName } from './databases';
 import { withDatabase } from './global-setup';
-import { desc, eq } from 'drizzle-orm';
 
 export interface TestApp {
   app: ZodApp;
@@ -101,7 +101,11 @@ export const PASSWORD = 'Desert2026';
 
 /** Registers a user through the API (code from the dev outbox) and returns its session. */
 export async function registerUser(t: TestApp, mobile = newMobile(), password = PASSWORD) {
-  const sent = await t.app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { mobile, purpose: 'register' } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sms-codes',
+    payload: { mobile, purpose: 'register' },
+  });
   if (sent.statusCode !== 200) throw new Error(`sms-codes: ${sent.body}`);
   const code = await lastSmsCode(t, mobile);
   const res = await t.app.inject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, MERCHANT_STATUSES } from '../constants';
+import { MERCHANT_STATUSES, ROLES } from '../constants';
 import { mobileSchema, passwordSchema, smsCodeSchema } from '../validation';
 
 export const SMS_PURPOSES = ['register', 'login', 'reset_password', 'cancel_account', 'withdraw'] as const;

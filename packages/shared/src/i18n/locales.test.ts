@@ -63,7 +63,9 @@ function load(): Loaded {
     files.set(entry.name, byNs);
     const lngDir = join(LOCALES_DIR, entry.name);
     for (const path of jsonFiles(lngDir)) {
-      const ns = relative(lngDir, path).replace(/\\/g, '/').replace(/\.json$/, '');
+      const ns = relative(lngDir, path)
+        .replace(/\\/g, '/')
+        .replace(/\.json$/, '');
       try {
         const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
         if (json === null || typeof json !== 'object' || Array.isArray(json)) {
@@ -202,7 +204,8 @@ describe('locale files', () => {
           if (!sameSet(want, got)) problems.push(`${lng}/${ns}: "${key}" has ${show(got)}, English ${show(want)}`);
         }
         for (const [base, group] of pluralUnion) {
-          for (const [key, value] of en) if (pluralBaseOf(key, bases) === base) for (const p of placeholders(value)) group.en.add(p);
+          for (const [key, value] of en)
+            if (pluralBaseOf(key, bases) === base) for (const p of placeholders(value)) group.en.add(p);
           if (!sameSet(group.en, group.here)) {
             problems.push(`${lng}/${ns}: plural "${base}" has ${show(group.here)}, English ${show(group.en)}`);
           }
@@ -242,7 +245,8 @@ describe('locale files', () => {
         for (const lng of locales) {
           const brand = BRAND[lng] ?? BRAND_DEFAULT;
           const text = files.get(lng)?.get(ns)?.get(key);
-          if (typeof text === 'string' && !text.includes(brand)) problems.push(`${lng}/${ns}: "${key}" lacks "${brand}"`);
+          if (typeof text === 'string' && !text.includes(brand))
+            problems.push(`${lng}/${ns}: "${key}" lacks "${brand}"`);
         }
       }
     }

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { MERCHANT_STATUSES, ROLES } from '../constants';
 import { userSchema } from '../auth/auth.schema';
+import { MERCHANT_STATUSES, ROLES } from '../constants';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 
 /** Profile edit: omitted fields stay as they are; null clears an optional field. */
 export const updateProfileBody = z.object({
-  nickname: z.string().trim().min(1, { error: 'validation:required' }).max(40, { error: 'validation:maxLength' }).optional(),
-  username: z
+  nickname: z
     .string()
     .trim()
-    .regex(USERNAME_PATTERN, { error: 'validation:username' })
-    .nullable()
+    .min(1, { error: 'validation:required' })
+    .max(40, { error: 'validation:maxLength' })
     .optional(),
+  username: z.string().trim().regex(USERNAME_PATTERN, { error: 'validation:username' }).nullable().optional(),
   email: z.email({ error: 'validation:email' }).max(254).nullable().optional(),
   avatarUploadId: z.uuid({ error: 'validation:invalid' }).nullable().optional(),
 });

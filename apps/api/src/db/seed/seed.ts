@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
 import { APP_VERSION, type MerchantStatus, type Role } from '@souq/shared';
+import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { appVersions } from '../../modules/app/app.tables';
 import { hashPassword } from '../../modules/auth/passwords';
@@ -17,7 +17,13 @@ interface DemoUser {
 
 export const DEMO_USERS: DemoUser[] = [
   { role: 'admin', mobile: '+971500000001', nickname: 'Admin', roles: ['user', 'admin'], merchantStatus: 'none' },
-  { role: 'merchant', mobile: '+971500000002', nickname: 'Al Noor Motors', roles: ['user', 'merchant'], merchantStatus: 'verified' },
+  {
+    role: 'merchant',
+    mobile: '+971500000002',
+    nickname: 'Al Noor Motors',
+    roles: ['user', 'merchant'],
+    merchantStatus: 'verified',
+  },
   { role: 'user', mobile: '+971500000003', nickname: 'Aisha', roles: ['user'], merchantStatus: 'none' },
   { role: 'user', mobile: '+971500000004', nickname: 'Wei', roles: ['user'], merchantStatus: 'none' },
 ];
@@ -26,7 +32,9 @@ export const DEMO_USERS: DemoUser[] = [
  * Demo data for an empty database; running it again changes nothing. The released version
  * row is upserted every time so a fresh install reports the current version.
  */
-export async function seed(ctx: AppContext): Promise<{ created: boolean; accounts: { role: string; mobile: string; password: string }[] }> {
+export async function seed(
+  ctx: AppContext,
+): Promise<{ created: boolean; accounts: { role: string; mobile: string; password: string }[] }> {
   const { db } = ctx;
   await db.insert(appVersions).values({ version: APP_VERSION, mandatory: false }).onConflictDoNothing();
   const [row] = await db.select({ n: count() }).from(users);
@@ -35,7 +43,15 @@ export async function seed(ctx: AppContext): Promise<{ created: boolean; account
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(DEMO_USERS.map((u) => ({ mobile: u.mobile, nickname: u.nickname, roles: u.roles, merchantStatus: u.merchantStatus, passwordHash })))
+    .values(
+      DEMO_USERS.map((u) => ({
+        mobile: u.mobile,
+        nickname: u.nickname,
+        roles: u.roles,
+        merchantStatus: u.merchantStatus,
+        passwordHash,
+      })),
+    )
     .onConflictDoNothing();
   return { created: true, accounts };
 }

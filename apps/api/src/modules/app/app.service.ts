@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
 import { APP_VERSION, type VersionInfo } from '@souq/shared';
+import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { appVersions } from './app.tables';
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '@souq/shared';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pushDevices, sessions, smsCodes } from './auth.tables';
 

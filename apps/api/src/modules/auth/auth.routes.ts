@@ -12,9 +12,9 @@ import {
   sessionSchema,
   smsLoginBody,
 } from '@souq/shared';
-import { actorOf } from '../../plugins/auth';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
+import { actorOf } from '../../plugins/auth';
 
 const tags = ['auth'];
 
@@ -23,7 +23,12 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
   app.post(
     '/api/auth/sms-codes',
     {
-      schema: { tags, summary: 'Send a 6-digit SMS code', body: sendSmsCodeBody, response: { 200: envelope(sendSmsCodeResponse) } },
+      schema: {
+        tags,
+        summary: 'Send a 6-digit SMS code',
+        body: sendSmsCodeBody,
+        response: { 200: envelope(sendSmsCodeResponse) },
+      },
       config: { rateLimit: authLimit },
     },
     async (req) => ok(req, await auth.sendCode(req.body.mobile, req.body.purpose, req.lang), 'api:codeSent'),
@@ -31,14 +36,26 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
 
   app.post(
     '/api/auth/register',
-    { schema: { tags, summary: 'Register with mobile, SMS code and password', body: registerBody, response: { 200: envelope(sessionSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Register with mobile, SMS code and password',
+        body: registerBody,
+        response: { 200: envelope(sessionSchema) },
+      },
+    },
     async (req) => ok(req, await auth.register(req.body, req.headers['user-agent']), 'api:loggedIn'),
   );
 
   app.post(
     '/api/auth/login',
     {
-      schema: { tags, summary: 'Log in with mobile and password', body: loginBody, response: { 200: envelope(sessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Log in with mobile and password',
+        body: loginBody,
+        response: { 200: envelope(sessionSchema) },
+      },
       config: { rateLimit: authLimit },
     },
     async (req) => ok(req, await auth.login(req.body, req.headers['user-agent']), 'api:loggedIn'),
@@ -46,13 +63,27 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
 
   app.post(
     '/api/auth/login/sms',
-    { schema: { tags, summary: 'Log in with mobile and SMS code', body: smsLoginBody, response: { 200: envelope(sessionSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with mobile and SMS code',
+        body: smsLoginBody,
+        response: { 200: envelope(sessionSchema) },
+      },
+    },
     async (req) => ok(req, await auth.loginWithCode(req.body, req.headers['user-agent']), 'api:loggedIn'),
   );
 
   app.post(
     '/api/auth/password/reset',
-    { schema: { tags, summary: 'Forgot password: reset with an SMS code', body: resetPasswordBody, response: { 200: envelope(okSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Forgot password: reset with an SMS code',
+        body: resetPasswordBody,
+        response: { 200: envelope(okSchema) },
+      },
+    },
     async (req) => {
       await auth.resetPassword(req.body);
       return ok(req, { ok: true as const }, 'api:passwordReset');
@@ -71,10 +102,16 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
   app.post(
     '/api/me/password',
     {
-      schema: { tags, summary: 'Change password; every other session is revoked', body: changePasswordBody, response: { 200: envelope(sessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Change password; every other session is revoked',
+        body: changePasswordBody,
+        response: { 200: envelope(sessionSchema) },
+      },
       config: { auth: true },
     },
-    async (req) => ok(req, await auth.changePassword(actorOf(req), req.body, req.headers['user-agent']), 'api:passwordChanged'),
+    async (req) =>
+      ok(req, await auth.changePassword(actorOf(req), req.body, req.headers['user-agent']), 'api:passwordChanged'),
   );
 
   app.post(
@@ -92,7 +129,12 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
   app.post(
     '/api/me/push-devices',
     {
-      schema: { tags, summary: 'Bind a device push id to this session', body: bindPushDeviceBody, response: { 200: envelope(okSchema) } },
+      schema: {
+        tags,
+        summary: 'Bind a device push id to this session',
+        body: bindPushDeviceBody,
+        response: { 200: envelope(okSchema) },
+      },
       config: { auth: true },
     },
     async (req) => {

@@ -6,8 +6,8 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   Session,
-  SmsPurpose,
   SmsLoginBody,
+  SmsPurpose,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/authz';

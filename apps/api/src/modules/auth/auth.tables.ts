@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SmsPurpose } from '@souq/shared';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDevices, sessions, smsCodes } from '../../db/schema';
-import { bearer, createTestApp, lastSmsCode, newMobile, PASSWORD, registerUser, type TestApp } from '../../testing/test-app';
+import {
+  bearer,
+  createTestApp,
+  lastSmsCode,
+  newMobile,
+  PASSWORD,
+  registerUser,
+  type TestApp,
+} from '../../testing/test-app';
 import { users } from '../users/users.tables';
 
 let t: TestApp;
@@ -42,7 +50,12 @@ describe('registration', () => {
     const res = await sendCode('0502 345 678', 'register');
     expect(res.statusCode).toBe(200);
     const code = await lastSmsCode(t, '+971502345678');
-    const reg = await post('/api/auth/register', { mobile: '00971502345678', code, password: PASSWORD, passwordConfirm: PASSWORD });
+    const reg = await post('/api/auth/register', {
+      mobile: '00971502345678',
+      code,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+    });
     expect(reg.json().data.user.mobile).toBe('+971502345678');
     t.clock.advance(61_000);
   });
@@ -51,7 +64,12 @@ describe('registration', () => {
     const mobile = '+8613812345678';
     await sendCode('13812345678', 'register');
     const code = await lastSmsCode(t, mobile);
-    const reg = await post('/api/auth/register', { mobile: '13812345678', code, password: PASSWORD, passwordConfirm: PASSWORD });
+    const reg = await post('/api/auth/register', {
+      mobile: '13812345678',
+      code,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+    });
     expect(reg.statusCode).toBe(200);
     t.clock.advance(61_000);
   });
@@ -77,9 +95,16 @@ describe('registration', () => {
     const weak = await post('/api/auth/register', { mobile, code, password: 'abcdefgh', passwordConfirm: 'abcdefgh' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.fields.map((f: { field: string }) => f.field)).toContain('password');
-    const differ = await post('/api/auth/register', { mobile, code, password: PASSWORD, passwordConfirm: `${PASSWORD}x` });
+    const differ = await post('/api/auth/register', {
+      mobile,
+      code,
+      password: PASSWORD,
+      passwordConfirm: `${PASSWORD}x`,
+    });
     expect(differ.statusCode).toBe(400);
-    expect(differ.json().data.fields).toEqual([expect.objectContaining({ field: 'passwordConfirm', key: 'passwordsDiffer' })]);
+    expect(differ.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'passwordConfirm', key: 'passwordsDiffer' }),
+    ]);
     expect(await t.database.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0);
     // The code was not spent by the refused attempts.
     const ok = await post('/api/auth/register', { mobile, code, password: PASSWORD, passwordConfirm: PASSWORD });
@@ -101,7 +126,12 @@ describe('SMS codes', () => {
     await sendCode(mobile, 'register');
     const code = await lastSmsCode(t, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    const res = await post('/api/auth/register', { mobile, code: wrong, password: PASSWORD, passwordConfirm: PASSWORD });
+    const res = await post('/api/auth/register', {
+      mobile,
+      code: wrong,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+    });
     expect(res.json().error).toBe('SMS_CODE_INVALID');
     t.clock.advance(5 * 60_000 + 1);
     const late = await post('/api/auth/register', { mobile, code, password: PASSWORD, passwordConfirm: PASSWORD });
@@ -114,7 +144,12 @@ describe('SMS codes', () => {
     const code = await lastSmsCode(t, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/auth/register', { mobile, code: wrong, password: PASSWORD, passwordConfirm: PASSWORD });
+      const res = await post('/api/auth/register', {
+        mobile,
+        code: wrong,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      });
       expect(res.json().error).toBe('SMS_CODE_INVALID');
     }
     const sixth = await post('/api/auth/register', { mobile, code, password: PASSWORD, passwordConfirm: PASSWORD });
@@ -218,7 +253,10 @@ describe('tokens', () => {
 
   it('tells a locked user "user is locked" and revokes the sessions', async () => {
     const admin = await registerUser(t);
-    await t.database.db.update(users).set({ roles: ['user', 'admin'] }).where(eq(users.id, admin.userId));
+    await t.database.db
+      .update(users)
+      .set({ roles: ['user', 'admin'] })
+      .where(eq(users.id, admin.userId));
     const victim = await registerUser(t);
     const lock = await t.app.inject({
       method: 'PATCH',
@@ -246,7 +284,12 @@ describe('tokens', () => {
   it('keeps admin actions from ordinary users', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${b.userId}`, payload: { locked: true }, headers: bearer(a.token) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${b.userId}`,
+      payload: { locked: true },
+      headers: bearer(a.token),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('FORBIDDEN');
   });
@@ -257,7 +300,12 @@ describe('passwords', () => {
     const { mobile, token } = await registerUser(t);
     await sendCode(mobile, 'reset_password');
     const code = await lastSmsCode(t, mobile);
-    const res = await post('/api/auth/password/reset', { mobile, code, password: 'NewPass2026', passwordConfirm: 'NewPass2026' });
+    const res = await post('/api/auth/password/reset', {
+      mobile,
+      code,
+      password: 'NewPass2026',
+      passwordConfirm: 'NewPass2026',
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { mobile, password: PASSWORD })).statusCode).toBe(400);
@@ -267,9 +315,17 @@ describe('passwords', () => {
   it('changes the password: old sessions die, the new one works', async () => {
     const { mobile, token } = await registerUser(t);
     const other = (await post('/api/auth/login', { mobile, password: PASSWORD })).json().data.token as string;
-    const wrong = await post('/api/me/password', { oldPassword: 'Nope12345', password: 'Fresh2026x', passwordConfirm: 'Fresh2026x' }, bearer(token));
+    const wrong = await post(
+      '/api/me/password',
+      { oldPassword: 'Nope12345', password: 'Fresh2026x', passwordConfirm: 'Fresh2026x' },
+      bearer(token),
+    );
     expect(wrong.json().error).toBe('WRONG_PASSWORD');
-    const res = await post('/api/me/password', { oldPassword: PASSWORD, password: 'Fresh2026x', passwordConfirm: 'Fresh2026x' }, bearer(token));
+    const res = await post(
+      '/api/me/password',
+      { oldPassword: PASSWORD, password: 'Fresh2026x', passwordConfirm: 'Fresh2026x' },
+      bearer(token),
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.token as string;
     for (const old of [token, other]) {
@@ -282,9 +338,13 @@ describe('passwords', () => {
 describe('profile', () => {
   it('updates nickname, username and email, and says when nothing changed', async () => {
     const { token } = await registerUser(t);
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/me', payload, headers: bearer(token) });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/me', payload, headers: bearer(token) });
     const first = await patch({ nickname: 'Khalid', username: `khalid_${Date.now() % 100000}`, email: 'k@example.ae' });
-    expect(first.json()).toMatchObject({ message: 'Updated.', data: { changed: true, user: { nickname: 'Khalid', email: 'k@example.ae' } } });
+    expect(first.json()).toMatchObject({
+      message: 'Updated.',
+      data: { changed: true, user: { nickname: 'Khalid', email: 'k@example.ae' } },
+    });
     const same = await patch({ nickname: 'Khalid' });
     expect(same.json()).toMatchObject({ message: 'No change.', data: { changed: false } });
     const badEmail = await patch({ email: 'not-an-email' });
@@ -294,15 +354,30 @@ describe('profile', () => {
   it('refuses a username someone else has, in any letter case', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { username: 'DesertFox' }, headers: bearer(a.token) });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { username: 'desertfox' }, headers: bearer(b.token) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { username: 'DesertFox' },
+      headers: bearer(a.token),
+    });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { username: 'desertfox' },
+      headers: bearer(b.token),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('USERNAME_TAKEN');
   });
 
   it('stores markup as text', async () => {
     const { token } = await registerUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', payload: { nickname: '<b>bold</b>' }, headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { nickname: '<b>bold</b>' },
+      headers: bearer(token),
+    });
     expect(res.json().data.user.nickname).toBe('<b>bold</b>');
   });
 });
@@ -337,7 +412,9 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/me']),
+    );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeTruthy();
   });
 
@@ -358,7 +435,9 @@ describe('platform', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/app/version?current=1.0.63' });
     expect(first.json().data).toMatchObject({ mandatory: false });
     const { appVersions } = await import('../app/app.tables');
-    await t.database.db.insert(appVersions).values({ version: '1.0.64', mandatory: true, url: 'https://example.ae/app' });
+    await t.database.db
+      .insert(appVersions)
+      .values({ version: '1.0.64', mandatory: true, url: 'https://example.ae/app' });
     const res = await t.app.inject({ method: 'GET', url: '/api/app/version?current=1.0.63' });
     expect(res.json().data).toMatchObject({ latest: '1.0.64', mandatory: true, url: 'https://example.ae/app' });
     const current = await t.app.inject({ method: 'GET', url: '/api/app/version?current=1.0.64' });

@@ -7,7 +7,10 @@ describe('dev SMS outbox', () => {
     try {
       const mobile = newMobile();
       await t.app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { mobile, purpose: 'register' } });
-      const res = await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`,
+      });
       expect(res.statusCode).toBe(200);
       const [item] = res.json().data.items;
       expect(item.mobile).toBe(mobile);

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { adminUpdateUserBody } from '@souq/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, requireRole } from '../../lib/authz';
 import { inTransaction } from '../../lib/transaction';
@@ -32,7 +32,8 @@ export class AdminUsersService {
           {
             userId,
             type: `account.merchant_${verdict}`,
-            titleKey: verdict === 'verified' ? 'notifications:merchantVerified.title' : 'notifications:merchantRejected.title',
+            titleKey:
+              verdict === 'verified' ? 'notifications:merchantVerified.title' : 'notifications:merchantRejected.title',
             route: '/mine',
           },
           { tx, afterCommit },

@@ -7,20 +7,23 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 export const usersRepository = {
   async findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;
   },
 
   async findByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)));
     return row;
   },
 
   async findByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`);
+    const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
     return row;
   },
 

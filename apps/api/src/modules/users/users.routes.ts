@@ -1,5 +1,12 @@
+import {
+  adminUpdateUserBody,
+  adminUserSchema,
+  envelope,
+  updateProfileBody,
+  updateProfileResponse,
+  userSchema,
+} from '@souq/shared';
 import { z } from 'zod';
-import { adminUpdateUserBody, adminUserSchema, envelope, updateProfileBody, updateProfileResponse, userSchema } from '@souq/shared';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
@@ -7,14 +14,22 @@ import { actorOf } from '../../plugins/auth';
 export const usersRoutes: RouteModule = (app, { users, adminUsers }) => {
   app.get(
     '/api/me',
-    { schema: { tags: ['users'], summary: 'The logged-in user', response: { 200: envelope(userSchema) } }, config: { auth: true } },
+    {
+      schema: { tags: ['users'], summary: 'The logged-in user', response: { 200: envelope(userSchema) } },
+      config: { auth: true },
+    },
     async (req) => ok(req, await users.me(actorOf(req))),
   );
 
   app.patch(
     '/api/me',
     {
-      schema: { tags: ['users'], summary: 'Edit the profile', body: updateProfileBody, response: { 200: envelope(updateProfileResponse) } },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit the profile',
+        body: updateProfileBody,
+        response: { 200: envelope(updateProfileResponse) },
+      },
       config: { auth: true },
     },
     async (req) => {

@@ -47,7 +47,7 @@ export class UsersService {
     if (body.avatarUploadId !== undefined && body.avatarUploadId !== current.avatarUploadId) {
       if (body.avatarUploadId) {
         const upload = await this.deps.uploads.findOwned(actor.userId, body.avatarUploadId);
-        if (!upload || upload.visibility !== 'public') throw fieldError('VALIDATION_FAILED', 'avatarUploadId', 'invalid');
+        if (upload?.visibility !== 'public') throw fieldError('VALIDATION_FAILED', 'avatarUploadId', 'invalid');
       }
       changes.avatarUploadId = body.avatarUploadId;
     }

@@ -1,6 +1,6 @@
+import type { MerchantStatus, Role } from '@souq/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MerchantStatus, Role } from '@souq/shared';
 
 export const users = pgTable(
   'users',

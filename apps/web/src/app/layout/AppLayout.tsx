@@ -1,0 +1,49 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { WIDESCREEN_MIN_WIDTH } from '@souq/shared';
+import { Suspense } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { LoadingState } from '../../components/States';
+import { SideNav } from './SideNav';
+import { TabBar } from './TabBar';
+
+export interface RouteHandle {
+  /** Full-screen pages (a chat, a live room) can hide the mobile tab bar. */
+  hideTabBar?: boolean;
+}
+
+/** Spec: the widescreen flag is true when the window is wider than 960 px. */
+export function useWidescreen(): boolean {
+  return useMediaQuery(`(min-width: ${WIDESCREEN_MIN_WIDTH + 1}px)`, window.innerWidth > WIDESCREEN_MIN_WIDTH, {
+    getInitialValueInEffect: false,
+  });
+}
+
+export function AppLayout() {
+  const wide = useWidescreen();
+  const matches = useMatches();
+  const tabBar = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hideTabBar);
+  return (
+    <div className={wide ? 'shell shell--wide' : tabBar ? 'shell shell--tabs' : 'shell'}>
+      {wide && <SideNav />}
+      <main className="shell__main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!wide && tabBar && <TabBar />}
+    </div>
+  );
+}
+
+/** Pages outside the tabs (login, register, update): centred, no navigation chrome. */
+export function PlainLayout() {
+  return (
+    <div className="shell shell--plain">
+      <main className="shell__main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

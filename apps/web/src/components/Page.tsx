@@ -1,0 +1,50 @@
+import { ActionIcon, Group, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { routerCanGoBack } from '../lib/native';
+
+export interface PageProps {
+  title: string;
+  /** Show a back button; the string is where to go when there is no history. */
+  back?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  /** Narrow forms (login, settings forms) use a smaller width. */
+  narrow?: boolean;
+}
+
+/** A page: header with title (also the document title), optional back button, content. */
+export function Page({ title, back, actions, children, narrow }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = `${title} · ${t('common:app.name')}`;
+  }, [title, t]);
+
+  return (
+    <div className={narrow ? 'page page--narrow' : 'page'}>
+      <header className="page-header">
+        <Group gap="xs" wrap="nowrap" className="page-header__start">
+          {back !== undefined && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('common:actions.back')}
+              onClick={() => (routerCanGoBack() ? navigate(-1) : navigate(back, { replace: true }))}
+            >
+              <IconArrowLeft className="icon-directional" size={22} />
+            </ActionIcon>
+          )}
+          <Title order={1} className="page-title">
+            {title}
+          </Title>
+        </Group>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </header>
+      <div className="page-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The session flows of spec section 4: launch, login success, logout.
+ */
+import type { Session } from '@souq/shared';
+import { isApiError } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
+import { nativePlatform } from '../../lib/native';
+import { navigateTo, safeRedirect } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { getMe, meQueryKey } from '../users/api/get-me';
+import { registerPushDevice } from '../users/api/register-push-device';
+import { logoutOnServer } from './api/logout';
+import { clearSession, getSession, isTokenExpired, saveSession } from './session';
+
+/**
+ * Launch: with a stored token, fetch the user and mark the session verified; when the server
+ * refuses (logged out, locked, deleted) the token is dropped. Without an answer (offline, timeout)
+ * the stored session is kept so an installed app still opens offline.
+ */
+export async function bootstrapSession(): Promise<void> {
+  const session = getSession();
+  if (!session.token) return;
+  if (isTokenExpired(session)) {
+    clearSession();
+    return;
+  }
+  try {
+    const user = await getMe({ auth: 'optional', silent: true });
+    queryClient.setQueryData(meQueryKey, user);
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && getSession().token === session.token) {
+      clearSession();
+    }
+  }
+}
+
+/** The push device id, when a push client (native plugin, web push) has stored one. */
+export function storedPushId(): string | null {
+  return storage.get(STORAGE_KEYS.pushId);
+}
+
+/**
+ * Login success: store token and expiry, register the push device (when there is an id), reload
+ * the user, toast "login successful", go to the redirect.
+ */
+export async function completeLogin(session: Session, redirect: string | null | undefined): Promise<void> {
+  saveSession(session);
+  queryClient.clear();
+  const pushId = storedPushId();
+  if (pushId) {
+    await registerPushDevice({ pushId, platform: nativePlatform() }).catch(() => {
+      /* push is optional; the login stands */
+    });
+  }
+  try {
+    const user = await getMe({ silent: true });
+    queryClient.setQueryData(meQueryKey, user);
+  } catch {
+    /* the session's own user is already stored */
+  }
+  toast({ kind: 'success', message: i18n.t('auth:login.success') });
+  await navigateTo(safeRedirect(redirect, '/'), { replace: true });
+}
+
+function dropLocalState(): void {
+  clearSession();
+  queryClient.clear();
+}
+
+/** Logout: the server is told when the token is still valid; local state always goes. */
+export async function logout(): Promise<void> {
+  const session = getSession();
+  if (session.token && !isTokenExpired(session)) {
+    await logoutOnServer().catch(() => {
+      /* the token dies with the local session anyway */
+    });
+  }
+  // Leave the page first, so login-required pages do not redirect on their own meanwhile.
+  await navigateTo('/login', { replace: true });
+  dropLocalState();
+}
+
+/** After the account was deleted on the server. */
+export async function forgetDeletedAccount(): Promise<void> {
+  await navigateTo('/', { replace: true });
+  dropLocalState();
+}
+
+/** Used by the API client when the server answers logged out: local only, the token is dead. */
+export function clearSessionAfterLoggedOut(): void {
+  dropLocalState();
+}

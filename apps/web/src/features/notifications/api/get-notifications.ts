@@ -1,0 +1,32 @@
+import type { Notification } from '@souq/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+export interface NotificationPage {
+  items: Notification[];
+  nextCursor: string | null;
+  unread: number;
+}
+
+export function getNotifications(params: {
+  cursor?: string | null;
+  limit?: number;
+  signal?: AbortSignal;
+}): Promise<NotificationPage> {
+  return api<NotificationPage>('/api/notifications', {
+    query: { cursor: params.cursor ?? undefined, limit: params.limit ?? NOTIFICATIONS_PAGE_SIZE },
+    signal: params.signal,
+  });
+}
+
+export function useNotifications() {
+  return useInfiniteQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ pageParam, signal }) => getNotifications({ cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

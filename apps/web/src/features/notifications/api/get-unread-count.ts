@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useIsLoggedIn } from '../../auth/session';
+
+export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
+
+export function getUnreadCount(signal?: AbortSignal): Promise<{ unread: number }> {
+  return api<{ unread: number }>('/api/notifications/unread-count', { signal, silent: true, slowHint: false });
+}
+
+/** The notification unread count; kept live by the socket (see RealtimeBridge). 0 for guests. */
+export function useUnreadCount(): number {
+  const loggedIn = useIsLoggedIn();
+  const { data } = useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+  return loggedIn ? (data?.unread ?? 0) : 0;
+}

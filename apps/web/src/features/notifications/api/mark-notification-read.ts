@@ -1,0 +1,37 @@
+import type { Notification } from '@souq/shared';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { type NotificationPage, notificationsQueryKey } from './get-notifications';
+import { unreadCountQueryKey } from './get-unread-count';
+
+export function markNotificationRead(id: string): Promise<unknown> {
+  return api(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', slowHint: false });
+}
+
+/** Marks one notification read, optimistically in the list and in the unread count. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notification: Notification) => markNotificationRead(notification.id),
+    onMutate: (notification) => {
+      if (notification.read) return;
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQueryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((n) => (n.id === notification.id ? { ...n, read: true } : n)),
+              })),
+            }
+          : data,
+      );
+      queryClient.setQueryData<{ unread: number }>(unreadCountQueryKey, (old) =>
+        old ? { unread: Math.max(0, old.unread - 1) } : old,
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { cancelAccountBody } from '@souq/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/Page';
+import { useZodForm } from '../../../lib/forms';
+import { toast } from '../../../lib/toast';
+import { PasswordField } from '../../auth/components/AuthFields';
+import { forgetDeletedAccount } from '../../auth/session-actions';
+import { useCancelAccount } from '../api/cancel-account';
+
+function TextList({ items }: { items: unknown }) {
+  const list = Array.isArray(items) ? (items as string[]) : [];
+  return (
+    <List size="sm" spacing={4}>
+      {list.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+export default function DeleteAccountPage() {
+  const { t } = useTranslation('settings');
+  const form = useZodForm(cancelAccountBody, { password: '' });
+  const cancel = useCancelAccount();
+  const [confirmOpen, confirm] = useDisclosure(false);
+
+  const askConfirm = form.onSubmit(() => confirm.open());
+
+  const doDelete = async () => {
+    const data = form.validate();
+    if (!data) {
+      confirm.close();
+      return;
+    }
+    try {
+      await cancel.mutateAsync(data);
+      confirm.close();
+      toast({ kind: 'success', message: t('deleteAccount.done') });
+      await forgetDeletedAccount();
+    } catch (error) {
+      confirm.close();
+      form.applyServerErrors(error);
+    }
+  };
+
+  return (
+    <Page title={t('deleteAccount.title')} back="/settings" narrow>
+      <Stack gap="lg">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('deleteAccount.warningTitle')}
+        >
+          {t('deleteAccount.warning')}
+        </Alert>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h5" mb={6}>
+                {t('deleteAccount.removedTitle')}
+              </Title>
+              <TextList items={t('deleteAccount.removed', { returnObjects: true })} />
+            </div>
+            <div>
+              <Title order={2} size="h5" mb={6}>
+                {t('deleteAccount.keptTitle')}
+              </Title>
+              <TextList items={t('deleteAccount.kept', { returnObjects: true })} />
+            </div>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <form onSubmit={askConfirm} noValidate>
+            <Stack gap="md">
+              <PasswordField label={t('deleteAccount.password')} {...form.getInputProps('password')} />
+              <Button type="submit" color="red" size="md" data-testid="delete-account-submit">
+                {t('deleteAccount.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+      <Modal opened={confirmOpen} onClose={confirm.close} title={t('deleteAccount.confirmTitle')} centered>
+        <Text size="sm">{t('deleteAccount.confirmText')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            onClick={() => void doDelete()}
+            loading={cancel.isPending}
+            data-testid="delete-account-confirm"
+          >
+            {t('deleteAccount.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Page>
+  );
+}

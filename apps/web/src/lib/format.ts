@@ -1,0 +1,22 @@
+import { intlLocale, type Language } from '@souq/shared';
+
+/** "+971501234567" -> "+971 50 *** 4567"; "+8613812345678" -> "+86 138 **** 5678". */
+export function maskMobile(mobile: string | null | undefined): string {
+  if (!mobile) return '';
+  const uae = /^\+971(\d{2})\d{3}(\d{4})$/.exec(mobile);
+  if (uae) return `+971 ${uae[1]} *** ${uae[2]}`;
+  const cn = /^\+86(\d{3})\d{4}(\d{4})$/.exec(mobile);
+  if (cn) return `+86 ${cn[1]} **** ${cn[2]}`;
+  if (mobile.length <= 6) return mobile;
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+export function formatDate(value: string | number | Date, lang: Language): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' }).format(date);
+}
+
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import './app/app.css';
+import { createAppRouter } from './app/router';
+import { getToken } from './features/auth/session';
+import { bootstrapSession, clearSessionAfterLoggedOut } from './features/auth/session-actions';
+import { configureApi, SLOW_HINT_ID } from './lib/api';
+import { appLanguage, i18n, initI18n } from './lib/i18n';
+import { currentLocation, navigateTo } from './lib/navigation';
+import { registerServiceWorker } from './lib/sw';
+import { hideToast, toast } from './lib/toast';
+
+async function start() {
+  await initI18n();
+  configureApi({
+    baseUrl: '',
+    getToken,
+    getLanguage: appLanguage,
+    translate: (key, params) => i18n.t(key, params) as string,
+    notify: ({ id, kind, message }) => toast({ id, kind, message, autoClose: id === SLOW_HINT_ID ? false : 3000 }),
+    hideNotice: hideToast,
+    clearSession: clearSessionAfterLoggedOut,
+    getLocation: currentLocation,
+    navigate: (to) => void navigateTo(to),
+  });
+  // Spec 4, launch: a stored token is checked against the server in the background.
+  void bootstrapSession();
+  registerServiceWorker();
+
+  const router = createAppRouter();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();
