@@ -6,7 +6,7 @@ import './app/app.css';
 import { createAppRouter } from './app/router';
 import { getToken } from './features/auth/session';
 import { bootstrapSession, clearSessionAfterLoggedOut } from './features/auth/session-actions';
-import { configureApi, SLOW_HINT_ID } from './lib/api';
+import { API_ORIGIN, configureApi, SLOW_HINT_ID } from './lib/api';
 import { appLanguage, i18n, initI18n } from './lib/i18n';
 import { currentLocation, navigateTo } from './lib/navigation';
 import { registerServiceWorker } from './lib/sw';
@@ -15,7 +15,7 @@ import { hideToast, toast } from './lib/toast';
 async function start() {
   await initI18n();
   configureApi({
-    baseUrl: '',
+    baseUrl: API_ORIGIN,
     getToken,
     getLanguage: appLanguage,
     translate: (key, params) => i18n.t(key, params) as string,

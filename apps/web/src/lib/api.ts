@@ -79,6 +79,12 @@ export interface ApiConfig {
   navigate: (to: string) => void;
 }
 
+/**
+ * Where the API lives: same origin when the API serves the web app; the API's address
+ * (`VITE_API_URL` at build time) inside the native Capacitor shell.
+ */
+export const API_ORIGIN: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
 const noop = () => {};
 let config: ApiConfig = {
   baseUrl: '',

@@ -26,5 +26,6 @@ export function createStorage(config: Config, clock: Clock = systemClock): FileS
     root: path.resolve(config.DATA_DIR, 'uploads'),
     secret: config.SECRET_KEY,
     clock,
+    baseUrl: config.PUBLIC_URL?.replace(/\/$/, '') ?? '',
   });
 }

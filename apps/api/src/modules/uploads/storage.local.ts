@@ -21,6 +21,8 @@ export interface LocalStorageOptions {
   /** Secret for signed URLs of private files. */
   secret: string;
   clock: Clock;
+  /** Absolute origin for file URLs (native apps load them from another origin); '' for same origin. */
+  baseUrl?: string;
 }
 
 /**
@@ -74,12 +76,12 @@ export class LocalFileStorage implements FileStorage {
 
   publicUrl(key: string): string {
     if (!key.startsWith('public/')) throw new Error('publicUrl of a private key');
-    return `/files/${key}`;
+    return `${this.options.baseUrl ?? ''}/files/${key}`;
   }
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
     const expires = Math.floor(this.options.clock.now().getTime() / 1000) + ttlSeconds;
-    return `/files/${key}?expires=${expires}&sig=${this.signature(key, expires)}`;
+    return `${this.options.baseUrl ?? ''}/files/${key}?expires=${expires}&sig=${this.signature(key, expires)}`;
   }
 
   /** True when the signature is ours for this key and has not expired (server clock). */
