@@ -6,7 +6,17 @@ import { chromium } from '@playwright/test';
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const out = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
-const pages = ['/', '/login', '/register', '/mine', '/notifications', '/settings', '/settings/profile', '/new-version', '/contact'];
+const pages = [
+  '/',
+  '/login',
+  '/register',
+  '/mine',
+  '/notifications',
+  '/settings',
+  '/settings/profile',
+  '/new-version',
+  '/contact',
+];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
