@@ -92,6 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection dropped'),
     }));
   const outbox = new OutboxSmsSender(database.db, app.log);
   const sms =

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** Told when the server drops an idle pooled connection. */
+  onIdleError?: (err: Error) => void;
   /** An already opened PGlite (tests load a migrated snapshot into memory). */
   pglite?: PGlite;
 }
@@ -47,6 +49,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', (err) => options.onIdleError?.(err));
     // bigint columns arrive as strings by default; Drizzle's bigint mode handles them.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

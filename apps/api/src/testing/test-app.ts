@@ -30,7 +30,8 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    // The database is dropped with FORCE at the end; connections it kills are expected then.
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5, onIdleError: () => {} });
     return {
       database,
       dispose: async () => {
