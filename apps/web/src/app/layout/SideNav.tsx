@@ -1,16 +1,13 @@
 import { Text } from '@mantine/core';
-import { badgeText } from '@souq/shared';
 import { IconBell, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useIsLoggedIn } from '../../features/auth/session';
-import { useTabBadges } from '../tab-badges';
-import { NAV_ITEMS } from './nav-items';
+import { MainNavLinks } from './MainNavLinks';
 
 /** Wide screens (over 960 px): the same destinations as the tab bar, on the inline-start side. */
 export function SideNav() {
   const { t } = useTranslation();
-  const badges = useTabBadges();
   const loggedIn = useIsLoggedIn();
   return (
     <nav className="side-nav" aria-label={t('common:nav.main')}>
@@ -20,18 +17,9 @@ export function SideNav() {
           {t('common:app.name')}
         </Text>
       </Link>
-      {NAV_ITEMS.map(({ key, to, labelKey, icon: Icon }) => {
-        const label = t(labelKey);
-        const badge = badgeText(badges[key]);
-        return (
-          <NavLink
-            key={key}
-            to={to}
-            end={to === '/'}
-            className="side-nav__item"
-            aria-label={label}
-            data-testid={`tab-${key}`}
-          >
+      <MainNavLinks className="side-nav__item">
+        {({ key, label, badge, icon: Icon }) => (
+          <>
             <Icon size={22} stroke={1.8} aria-hidden />
             <span className="side-nav__label">{label}</span>
             {badge && (
@@ -39,9 +27,9 @@ export function SideNav() {
                 {badge}
               </span>
             )}
-          </NavLink>
-        );
-      })}
+          </>
+        )}
+      </MainNavLinks>
       <div className="side-nav__divider" />
       {loggedIn && (
         <NavLink to="/notifications" className="side-nav__item">

@@ -1,27 +1,14 @@
-import { badgeText } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { useTabBadges } from '../tab-badges';
-import { NAV_ITEMS } from './nav-items';
+import { MainNavLinks } from './MainNavLinks';
 
 /** The mobile tab bar: Home / Moments / Publish / Mine, with badges ("999+" above 999). */
 export function TabBar() {
   const { t } = useTranslation();
-  const badges = useTabBadges();
   return (
     <nav className="tab-bar" aria-label={t('common:nav.main')}>
-      {NAV_ITEMS.map(({ key, to, labelKey, icon: Icon }) => {
-        const label = t(labelKey);
-        const badge = badgeText(badges[key]);
-        return (
-          <NavLink
-            key={key}
-            to={to}
-            end={to === '/'}
-            className="tab-bar__item"
-            aria-label={label}
-            data-testid={`tab-${key}`}
-          >
+      <MainNavLinks className="tab-bar__item">
+        {({ key, label, badge, icon: Icon }) => (
+          <>
             <span className="tab-bar__icon">
               <Icon size={24} stroke={1.8} aria-hidden />
               {badge && (
@@ -31,9 +18,9 @@ export function TabBar() {
               )}
             </span>
             <span className="tab-bar__label">{label}</span>
-          </NavLink>
-        );
-      })}
+          </>
+        )}
+      </MainNavLinks>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { mobileSchema } from '@souq/shared';
 import { useCallback } from 'react';
 
-interface MobileForm {
+export interface MobileForm {
   values: { mobile?: unknown };
   validateField: (field: 'mobile') => string | undefined;
 }

@@ -7,10 +7,8 @@ import { Page } from '../../../components/Page';
 import { useZodForm } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { useLoginWithSms } from '../api/login-sms';
-import { CodeInput, MobileInput, PasswordField } from '../components/AuthFields';
-import { SendCodeButton } from '../components/SendCodeButton';
-import { useMobileGetter } from '../components/use-mobile-getter';
-import { completeLogin } from '../session-actions';
+import { MobileCodeFields, MobileInput, PasswordField } from '../components/AuthFields';
+import { useSessionSubmit } from '../use-session-submit';
 
 function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
@@ -19,20 +17,8 @@ function withRedirect(path: string, redirect: string | null): string {
 function PasswordLoginForm({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
   const form = useZodForm(loginBody, { mobile: '', password: '' });
-  const login = useLogin();
-  const [finishing, setFinishing] = useState(false);
-
-  const submit = form.onSubmit(async (data) => {
-    try {
-      const session = await login.mutateAsync(data);
-      setFinishing(true);
-      await completeLogin(session, redirect);
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setFinishing(false);
-    }
-  });
+  const login = useSessionSubmit(useLogin(), form, redirect);
+  const submit = form.onSubmit(login.submit);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -44,7 +30,7 @@ function PasswordLoginForm({ redirect }: { redirect: string | null }) {
             {t('auth:login.forgot')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" loading={login.isPending || finishing} data-testid="login-submit">
+        <Button type="submit" size="md" loading={login.loading} data-testid="login-submit">
           {t('auth:login.submit')}
         </Button>
       </Stack>
@@ -55,33 +41,14 @@ function PasswordLoginForm({ redirect }: { redirect: string | null }) {
 function SmsLoginForm({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation();
   const form = useZodForm(smsLoginBody, { mobile: '', code: '' });
-  const login = useLoginWithSms();
-  const [finishing, setFinishing] = useState(false);
-  const getMobile = useMobileGetter(form);
-
-  const submit = form.onSubmit(async (data) => {
-    try {
-      const session = await login.mutateAsync(data);
-      setFinishing(true);
-      await completeLogin(session, redirect);
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setFinishing(false);
-    }
-  });
+  const login = useSessionSubmit(useLoginWithSms(), form, redirect);
+  const submit = form.onSubmit(login.submit);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <MobileInput {...form.getInputProps('mobile')} />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <CodeInput style={{ flex: 1 }} {...form.getInputProps('code')} />
-          <div style={{ paddingBlockStart: 25 }}>
-            <SendCodeButton purpose="login" getMobile={getMobile} />
-          </div>
-        </Group>
-        <Button type="submit" size="md" loading={login.isPending || finishing} data-testid="login-sms-submit">
+        <MobileCodeFields purpose="login" form={form} />
+        <Button type="submit" size="md" loading={login.loading} data-testid="login-sms-submit">
           {t('auth:login.submit')}
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import type { Notification } from '@souq/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -29,4 +29,14 @@ export function useNotifications() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+/** Rewrites each loaded page of the cached notification list; nothing when the list is not loaded. */
+export function updateCachedNotificationPages(
+  queryClient: QueryClient,
+  update: (page: NotificationPage) => NotificationPage,
+): void {
+  queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQueryKey, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => update(page)) } : data,
+  );
 }

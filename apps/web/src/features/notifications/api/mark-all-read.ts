@@ -1,6 +1,6 @@
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type NotificationPage, notificationsQueryKey } from './get-notifications';
+import { updateCachedNotificationPages } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
 export function markAllNotificationsRead(): Promise<unknown> {
@@ -12,18 +12,11 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQueryKey, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                unread: 0,
-                items: page.items.map((n) => ({ ...n, read: true })),
-              })),
-            }
-          : data,
-      );
+      updateCachedNotificationPages(queryClient, (page) => ({
+        ...page,
+        unread: 0,
+        items: page.items.map((n) => ({ ...n, read: true })),
+      }));
       queryClient.setQueryData(unreadCountQueryKey, { unread: 0 });
     },
   });

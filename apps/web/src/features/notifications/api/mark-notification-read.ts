@@ -1,7 +1,7 @@
 import type { Notification } from '@souq/shared';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { type NotificationPage, notificationsQueryKey } from './get-notifications';
+import { updateCachedNotificationPages } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
 export function markNotificationRead(id: string): Promise<unknown> {
@@ -15,17 +15,10 @@ export function useMarkNotificationRead() {
     mutationFn: (notification: Notification) => markNotificationRead(notification.id),
     onMutate: (notification) => {
       if (notification.read) return;
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQueryKey, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((n) => (n.id === notification.id ? { ...n, read: true } : n)),
-              })),
-            }
-          : data,
-      );
+      updateCachedNotificationPages(queryClient, (page) => ({
+        ...page,
+        items: page.items.map((n) => (n.id === notification.id ? { ...n, read: true } : n)),
+      }));
       queryClient.setQueryData<{ unread: number }>(unreadCountQueryKey, (old) =>
         old ? { unread: Math.max(0, old.unread - 1) } : old,
       );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { APP_VERSION, type VersionInfo } from '@souq/shared';
 import {
@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonRow, LinkRow } from '../../../components/LinkRow';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
@@ -24,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { useIsLoggedIn } from '../../auth/session';
 import { logout } from '../../auth/session-actions';
 import { getVersion, versionQueryKey } from '../../version/api/get-version';
+import { VersionChange } from '../../version/components/VersionChange';
 import { isUpdateAvailable } from '../../version/version';
 import { LanguagePicker } from '../components/LanguagePicker';
 
@@ -144,30 +146,21 @@ export default function SettingsPage() {
         )}
       </Stack>
 
-      <Modal opened={logoutOpen} onClose={logoutModal.close} title={t('logout.confirmTitle')} centered>
-        <Text size="sm">{t('logout.confirmText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={logoutModal.close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color="red" loading={loggingOut} onClick={() => void doLogout()} data-testid="logout-confirm">
-            {t('logout.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={logoutOpen}
+        onClose={logoutModal.close}
+        title={t('logout.confirmTitle')}
+        text={t('logout.confirmText')}
+        confirmLabel={t('logout.confirm')}
+        onConfirm={() => void doLogout()}
+        loading={loggingOut}
+        confirmTestId="logout-confirm"
+      />
 
       <Modal opened={update !== null} onClose={() => setUpdate(null)} title={t('version.availableTitle')} centered>
         {update && (
           <Stack gap="sm">
-            <Group gap="xs">
-              <Badge variant="light" tt="none" className="ltr">
-                v{APP_VERSION}
-              </Badge>
-              <Text aria-hidden>→</Text>
-              <Badge color="teal" tt="none" className="ltr">
-                v{update.latest}
-              </Badge>
-            </Group>
+            <VersionChange latest={update.latest} />
             {update.notes && <Text size="sm">{update.notes}</Text>}
             <Group justify="flex-end" mt="md">
               <Button variant="default" onClick={() => setUpdate(null)}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { cancelAccountBody } from '@souq/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
@@ -10,14 +11,20 @@ import { PasswordField } from '../../auth/components/AuthFields';
 import { forgetDeletedAccount } from '../../auth/session-actions';
 import { useCancelAccount } from '../api/cancel-account';
 
-function TextList({ items }: { items: unknown }) {
+/** A heading over a list of texts (`items` from a `returnObjects` translation). */
+function TitledList({ title, items }: { title: string; items: unknown }) {
   const list = Array.isArray(items) ? (items as string[]) : [];
   return (
-    <List size="sm" spacing={4}>
-      {list.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
+    <div>
+      <Title order={2} size="h5" mb={6}>
+        {title}
+      </Title>
+      <List size="sm" spacing={4}>
+        {list.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
   );
 }
 
@@ -59,18 +66,11 @@ export default function DeleteAccountPage() {
         </Alert>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <div>
-              <Title order={2} size="h5" mb={6}>
-                {t('deleteAccount.removedTitle')}
-              </Title>
-              <TextList items={t('deleteAccount.removed', { returnObjects: true })} />
-            </div>
-            <div>
-              <Title order={2} size="h5" mb={6}>
-                {t('deleteAccount.keptTitle')}
-              </Title>
-              <TextList items={t('deleteAccount.kept', { returnObjects: true })} />
-            </div>
+            <TitledList
+              title={t('deleteAccount.removedTitle')}
+              items={t('deleteAccount.removed', { returnObjects: true })}
+            />
+            <TitledList title={t('deleteAccount.keptTitle')} items={t('deleteAccount.kept', { returnObjects: true })} />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">
@@ -84,22 +84,16 @@ export default function DeleteAccountPage() {
           </form>
         </Paper>
       </Stack>
-      <Modal opened={confirmOpen} onClose={confirm.close} title={t('deleteAccount.confirmTitle')} centered>
-        <Text size="sm">{t('deleteAccount.confirmText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void doDelete()}
-            loading={cancel.isPending}
-            data-testid="delete-account-confirm"
-          >
-            {t('deleteAccount.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmModal
+        opened={confirmOpen}
+        onClose={confirm.close}
+        title={t('deleteAccount.confirmTitle')}
+        text={t('deleteAccount.confirmText')}
+        confirmLabel={t('deleteAccount.confirm')}
+        onConfirm={() => void doDelete()}
+        loading={cancel.isPending}
+        confirmTestId="delete-account-confirm"
+      />
     </Page>
   );
 }

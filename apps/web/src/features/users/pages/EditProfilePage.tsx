@@ -3,11 +3,11 @@ import { type UpdateProfileBody, updateProfileBody } from '@souq/shared';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useZodForm } from '../../../lib/forms';
+import { useSubmitThenGo } from '../../../lib/submit-then-go';
 import { toast } from '../../../lib/toast';
 import { useCreateUpload } from '../../uploads/api/create-upload';
 import { useMe } from '../api/get-me';
@@ -38,7 +38,6 @@ const profileForm = z
 
 function ProfileForm({ initial, avatarUrl }: { initial: ProfileValues; avatarUrl: string | null }) {
   const { t } = useTranslation('settings');
-  const navigate = useNavigate();
   const form = useZodForm(profileForm, initial);
   const upload = useCreateUpload();
   const update = useUpdateMe();
@@ -73,7 +72,8 @@ function ProfileForm({ initial, avatarUrl }: { initial: ProfileValues; avatarUrl
     );
   };
 
-  const submit = form.onSubmit(async (values) => {
+  const save = useSubmitThenGo(form, update.mutateAsync, { to: '/mine' });
+  const submit = form.onSubmit((values) => {
     // Send only what changed (the server answers "No change" when nothing did).
     const next = toBody(values);
     const before = toBody(initial);
@@ -82,12 +82,7 @@ function ProfileForm({ initial, avatarUrl }: { initial: ProfileValues; avatarUrl
     if (next.username !== before.username) body.username = next.username;
     if (next.email !== before.email) body.email = next.email;
     if (avatarUploadId) body.avatarUploadId = avatarUploadId;
-    try {
-      await update.mutateAsync(body);
-      await navigate('/mine', { replace: true });
-    } catch (error) {
-      form.applyServerErrors(error);
-    }
+    return save(body);
   });
 
   return (

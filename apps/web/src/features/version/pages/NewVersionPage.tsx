@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { APP_VERSION } from '@souq/shared';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/States';
 import { isNativeApp } from '../../../lib/native';
 import { activateUpdate } from '../../../lib/sw';
 import { useVersion } from '../api/get-version';
+import { VersionChange } from '../components/VersionChange';
 import { isUpdateAvailable, isUpdateMandatory } from '../version';
 
 type Phase = 'available' | 'updating';
@@ -61,15 +62,7 @@ export default function NewVersionPage() {
             <Title order={2} size="h4" data-testid="new-version-phase" data-phase={phase}>
               {phase === 'updating' ? t('newVersion.updating') : t('newVersion.available')}
             </Title>
-            <Group gap="xs" justify="center">
-              <Badge variant="light" tt="none" className="ltr">
-                v{APP_VERSION}
-              </Badge>
-              <Text aria-hidden>→</Text>
-              <Badge color="teal" tt="none" className="ltr">
-                v{info.latest}
-              </Badge>
-            </Group>
+            <VersionChange latest={info.latest} justify="center" />
             {mandatory && (
               <Text size="sm" c="red.7">
                 {t('newVersion.mandatory')}
