@@ -25,7 +25,9 @@ import { AppError } from './lib/errors';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { OutboxSmsSender } from './modules/sms/sms.outbox';
 import type { SmsSender } from './modules/sms/sms.port';
 import { devSmsRoutes } from './modules/sms/sms.routes';
@@ -34,6 +36,8 @@ import type { FileStorage } from './modules/uploads/storage';
 import { createStorage } from './modules/uploads/storage.factory';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vipRoutes } from './modules/vip/vip.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { createRealtime } from './plugins/realtime';
@@ -54,7 +58,17 @@ declare module 'fastify' {
   }
 }
 
-const ROUTES: RouteModule[] = [appRoutes, authRoutes, usersRoutes, notificationsRoutes, uploadsRoutes];
+const ROUTES: RouteModule[] = [
+  appRoutes,
+  authRoutes,
+  usersRoutes,
+  notificationsRoutes,
+  uploadsRoutes,
+  depositsRoutes,
+  vipRoutes,
+  paymentsRoutes,
+  walletRoutes,
+];
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {
   const app = Fastify({

@@ -52,6 +52,15 @@ export const configSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    /** Card payments: the built-in sandbox (test cards, hosted page served by this app) or Stripe Checkout. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** HMAC secret of the sandbox gateway's webhooks; derived from SECRET_KEY when unset. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Smallest and largest wallet recharge in AED. */
+    RECHARGE_MIN_AED: z.coerce.number().int().min(1).default(10),
+    RECHARGE_MAX_AED: z.coerce.number().int().min(1).default(100_000),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),
@@ -65,6 +74,12 @@ export const configSchema = z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3')
       .default('1.0.63'),
+    /** VAT in basis points (500 = 5%); prices that include VAT show it as its own line. */
+    VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(500),
+    /** Most a user may withdraw to a bank per day (Dubai calendar day), in AED. */
+    WITHDRAWAL_DAILY_LIMIT_AED: z.coerce.number().int().min(1).default(50_000),
+    /** Largest single deposit (earnest money) in AED. */
+    DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.SECRET_KEY.startsWith('dev-only')) {
@@ -76,6 +91,23 @@ export const configSchema = z
         path: ['SMS_PROVIDER'],
         message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
       });
+    }
+    if (c.PAYMENT_PROVIDER === 'stripe' && !(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
+    if (c.PAYMENT_PROVIDER === 'stripe' && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'stripe needs PUBLIC_URL (where Stripe sends the payer back)',
+      });
+    }
+    if (c.RECHARGE_MIN_AED > c.RECHARGE_MAX_AED) {
+      ctx.addIssue({ code: 'custom', path: ['RECHARGE_MIN_AED'], message: 'must not be above RECHARGE_MAX_AED' });
     }
     if (c.S3_BUCKET && !(c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

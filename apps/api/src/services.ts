@@ -2,10 +2,15 @@ import type { AppContext } from './context';
 import { AppService } from './modules/app/app.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SmsCodeService } from './modules/auth/sms-codes.service';
+import { DepositsService } from './modules/deposits/deposits.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { PaymentsService } from './modules/payments/payments.service';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { AdminUsersService } from './modules/users/admin-users.service';
 import { UsersService } from './modules/users/users.service';
+import { VipService } from './modules/vip/vip.service';
+import { LedgerService } from './modules/wallet/ledger.service';
+import { WalletService } from './modules/wallet/wallet.service';
 
 /** Every domain service, wired once; a new domain adds its line here. */
 export function createServices(ctx: AppContext) {
@@ -16,7 +21,12 @@ export function createServices(ctx: AppContext) {
   const auth = new AuthService(ctx, { users, smsCodes, notifications, uploads });
   const adminUsers = new AdminUsersService(ctx, { users, notifications });
   const app = new AppService(ctx);
-  return { notifications, uploads, users, smsCodes, auth, adminUsers, app };
+  const ledger = new LedgerService(ctx);
+  const wallet = new WalletService(ctx, { ledger, smsCodes, notifications, users });
+  const payments = new PaymentsService(ctx, { ledger, notifications });
+  const vip = new VipService(ctx, { ledger, payments, notifications });
+  const deposits = new DepositsService(ctx, { ledger, payments, notifications, vip });
+  return { notifications, uploads, users, smsCodes, auth, adminUsers, app, ledger, wallet, payments, vip, deposits };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -180,6 +180,29 @@ export function isUrl(value: string): boolean {
   }
 }
 
+/** An IBAN as stored and compared: whitespace removed, upper case. */
+export function normalizeIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616 check: the first four characters moved to the end, letters as 10-35, mod 97 is 1. */
+export function ibanChecksumValid(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** A UAE IBAN: AE, 2 check digits, 3-digit bank code, 16-digit account (23 characters), mod-97 valid. Spaces and case are ignored. */
+export function isUaeIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  return /^AE\d{21}$/.test(iban) && ibanChecksumValid(iban);
+}
+
 // ---- zod schemas for the checks above ----
 
 const requiredString = () => z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' });

@@ -2,7 +2,11 @@
 
 export * from '../modules/app/app.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/deposits/deposits.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/payments/payments.tables';
 export * from '../modules/sms/sms.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/users/users.tables';
+export * from '../modules/vip/vip.tables';
+export * from '../modules/wallet/wallet.tables';

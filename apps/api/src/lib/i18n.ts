@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@souq/shared';
 
-/** The namespaces the server itself speaks: error, validation, API and notification texts. */
-const SERVER_NAMESPACES = ['errors', 'validation', 'api', 'notifications'] as const;
+/** The namespaces the server itself speaks: error, validation, API and notification texts, the sandbox checkout page. */
+const SERVER_NAMESPACES = ['errors', 'validation', 'api', 'notifications', 'payments'] as const;
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/shared/src/i18n/locales', import.meta.url));

@@ -14,6 +14,9 @@ export const NAMESPACES = [
   'mine',
   'home',
   'legal',
+  'payments',
+  'vip',
+  'wallet',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

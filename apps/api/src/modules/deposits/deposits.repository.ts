@@ -1,0 +1,66 @@
+import type { DepositStatus } from '@souq/shared';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { TimeIdCursor } from '../../lib/cursor';
+import { type DepositRow, deposits } from './deposits.tables';
+
+export const depositsRepository = {
+  async insert(db: DbOrTx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
+    const [row] = await db.insert(deposits).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async findById(db: DbOrTx, id: string): Promise<DepositRow | undefined> {
+    const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
+    return row;
+  },
+
+  /** The row, locked until the transaction ends: resolutions of one deposit run one at a time. */
+  async lockById(db: DbOrTx, id: string): Promise<DepositRow | undefined> {
+    const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
+    return row;
+  },
+
+  async findByKey(db: DbOrTx, userId: string, idempotencyKey: string): Promise<DepositRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, idempotencyKey)));
+    return row;
+  },
+
+  async update(db: DbOrTx, id: string, changes: Partial<typeof deposits.$inferInsert>): Promise<DepositRow> {
+    const [row] = await db.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
+    if (!row) throw new Error(`deposit ${id} vanished`);
+    return row;
+  },
+
+  /** Sets the card payment once; a second caller with the same payment changes nothing. */
+  async attachPayment(db: DbOrTx, id: string, paymentId: string, checkoutUrl: string): Promise<DepositRow | undefined> {
+    const [row] = await db
+      .update(deposits)
+      .set({ paymentId, checkoutUrl })
+      .where(and(eq(deposits.id, id), sql`${deposits.paymentId} is null`))
+      .returning();
+    return row;
+  },
+
+  async page(
+    db: DbOrTx,
+    userId: string,
+    cursor: TimeIdCursor | null,
+    limit: number,
+    status?: DepositStatus,
+  ): Promise<DepositRow[]> {
+    const after = cursor
+      ? or(lt(deposits.createdAt, cursor.at), and(eq(deposits.createdAt, cursor.at), lt(deposits.id, cursor.id)))
+      : undefined;
+    return db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.userId, userId), status ? eq(deposits.status, status) : undefined, after))
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(limit);
+  },
+};

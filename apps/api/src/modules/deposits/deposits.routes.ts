@@ -1,0 +1,64 @@
+import {
+  createDepositBody,
+  createDepositResponse,
+  depositListQuery,
+  depositListResponse,
+  depositSchema,
+  envelope,
+} from '@souq/shared';
+import { z } from 'zod';
+import { ok } from '../../lib/http';
+import type { RouteModule } from '../../lib/route';
+import { actorOf } from '../../plugins/auth';
+import { idempotencyKeyOf } from './idempotency-key';
+
+const tags = ['deposits'];
+
+export const depositsRoutes: RouteModule = (app, { deposits }) => {
+  app.post(
+    '/api/deposits',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pay a deposit (earnest money) from the wallet (held at once) or by card (answers the checkout URL). Needs an Idempotency-Key header.',
+        body: createDepositBody,
+        response: { 200: envelope(createDepositResponse) },
+      },
+      config: { auth: true },
+    },
+    async (req) => {
+      const key = idempotencyKeyOf(req);
+      const result = await deposits.pay(actorOf(req), req.body, key);
+      return ok(req, result, result.checkoutUrl ? 'api:depositCheckout' : 'api:depositHeld');
+    },
+  );
+
+  app.get(
+    '/api/deposits',
+    {
+      schema: {
+        tags,
+        summary: 'My deposits, newest first (cursor paging)',
+        querystring: depositListQuery,
+        response: { 200: envelope(depositListResponse) },
+      },
+      config: { auth: true },
+    },
+    async (req) => ok(req, await deposits.list(actorOf(req), req.query)),
+  );
+
+  app.get(
+    '/api/deposits/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of my deposits (the success page after paying)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(depositSchema) },
+      },
+      config: { auth: true },
+    },
+    async (req) => ok(req, await deposits.get(actorOf(req), req.params.id)),
+  );
+};

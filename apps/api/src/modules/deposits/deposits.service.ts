@@ -1,0 +1,313 @@
+import {
+  type CreateDepositBody,
+  type CreateDepositResponse,
+  type Deposit,
+  type DepositList,
+  type DepositPurpose,
+  type DepositStatus,
+  filsToDecimalString,
+  formatAed,
+  parseAmountToFils,
+} from '@souq/shared';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { type Actor, requireOwnerOrAdmin } from '../../lib/authz';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/transaction';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { VipService } from '../vip/vip.service';
+import { depositsRepository } from './deposits.repository';
+import type { DepositRow } from './deposits.tables';
+import { requestHash } from './idempotency-key';
+import type { LedgerPayee, LedgerPort, PaymentsPort, SucceededPayment } from './ports';
+
+/**
+ * The ledger hold of a deposit carries the deposit's purpose (`auction`, `rental`, `general`: the
+ * wallet page names it by `wallet:holdPurpose.<purpose>`) and a ref back to the deposit.
+ */
+export function depositHoldPurpose(purpose: DepositPurpose): string {
+  return purpose;
+}
+
+export function presentDeposit(row: DepositRow): Deposit {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    ref: row.refType && row.refId ? { type: row.refType, id: row.refId } : null,
+    amountFils: Number(row.amountFils),
+    currency: 'AED',
+    status: row.status,
+    method: row.method,
+    holdId: row.holdId,
+    paymentId: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+    heldAt: row.heldAt?.toISOString() ?? null,
+    releasedAt: row.releasedAt?.toISOString() ?? null,
+    appliedAt: row.appliedAt?.toISOString() ?? null,
+  };
+}
+
+/** Lets a caller run a step inside its own transaction (auctions closing a lot). */
+export interface InCallerTx {
+  tx: Tx;
+  afterCommit: (fn: () => void) => void;
+}
+
+function callerTx(options: Partial<InCallerTx>): InCallerTx | undefined {
+  if (!options.tx) return undefined;
+  if (!options.afterCommit) throw new Error('a deposit step inside a transaction needs afterCommit');
+  return { tx: options.tx, afterCommit: options.afterCommit };
+}
+
+type Work<T> = (tx: Tx, afterCommit: (fn: () => void) => void) => Promise<T>;
+
+/**
+ * Deposits (earnest money). A deposit is always a ledger hold on the user's wallet:
+ * - wallet: one transaction writes the deposit and holds the amount (INSUFFICIENT_FUNDS writes
+ *   nothing);
+ * - card: the deposit waits as `pending_payment` with a gateway checkout; when the gateway
+ *   confirms, the payments module credits the wallet and runs our handler in the same
+ *   transaction, which holds the amount.
+ * Later domains resolve it exactly once: `release` (lost lot, returned car) or `apply` (won lot:
+ * the hold is captured to a payee).
+ */
+export class DepositsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      ledger: LedgerPort;
+      payments: PaymentsPort;
+      notifications: NotificationsService;
+      vip: VipService;
+    },
+  ) {
+    deps.payments.onSucceeded('deposit', ({ payment, tx, afterCommit }) => this.onCardPaid(payment, tx, afterCommit));
+    deps.payments.onFailed('deposit', ({ payment, tx }) => this.onCardUnpaid(payment, tx));
+  }
+
+  /** The deposit an auction asks of this user for a base amount: VIP members pay less. */
+  async requiredDepositFils(userId: string, baseFils: bigint): Promise<bigint> {
+    const { depositDiscountPct } = await this.deps.vip.benefits(userId);
+    return baseFils - (baseFils * BigInt(depositDiscountPct)) / 100n;
+  }
+
+  /** Pays a deposit. Same key and body: the first answer again, nothing moves twice; another body: 409. */
+  async pay(actor: Actor, body: CreateDepositBody, idempotencyKey: string): Promise<CreateDepositResponse> {
+    if (body.currency !== undefined && body.currency.toUpperCase() !== 'AED') {
+      throw new AppError('CURRENCY_UNSUPPORTED');
+    }
+    const amountFils = parseAmountToFils(body.amount);
+    if (amountFils === null || amountFils <= 0n) throw fieldError('AMOUNT_INVALID', 'amount', 'amount');
+    const maxFils = BigInt(this.ctx.config.DEPOSIT_MAX_AED) * 100n;
+    if (amountFils > maxFils) throw new AppError('AMOUNT_TOO_LARGE', { limit: formatAed(maxFils, 'en') });
+
+    const hash = requestHash({
+      purpose: body.purpose,
+      refType: body.ref?.type ?? null,
+      refId: body.ref?.id ?? null,
+      amountFils,
+      method: body.method,
+    });
+    const existing = await depositsRepository.findByKey(this.ctx.db, actor.userId, idempotencyKey);
+    if (existing) return this.replay(actor, existing, hash);
+
+    const values = {
+      userId: actor.userId,
+      purpose: body.purpose,
+      refType: body.ref?.type ?? null,
+      refId: body.ref?.id ?? null,
+      amountFils,
+      status: 'pending_payment' as const,
+      method: body.method,
+      idempotencyKey,
+      requestHash: hash,
+      createdAt: this.ctx.clock.now(),
+    };
+    try {
+      if (body.method === 'wallet') {
+        const row = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
+          const pending = await depositsRepository.insert(tx, values);
+          return this.hold(tx, pending, afterCommit);
+        });
+        return { deposit: presentDeposit(row) };
+      }
+      const pending = await depositsRepository.insert(this.ctx.db, values);
+      return this.startCheckout(actor, pending);
+    } catch (err) {
+      // A concurrent request with the same key won the insert: answer what it answered.
+      if (!isUniqueViolation(err, 'deposits_user_idempotency_key')) throw err;
+      const winner = await depositsRepository.findByKey(this.ctx.db, actor.userId, idempotencyKey);
+      if (!winner) throw err;
+      return this.replay(actor, winner, hash);
+    }
+  }
+
+  private async replay(actor: Actor, row: DepositRow, hash: string): Promise<CreateDepositResponse> {
+    if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (row.method === 'card') return this.startCheckout(actor, row);
+    return { deposit: presentDeposit(row) };
+  }
+
+  /** The card checkout of a pending deposit; asking again gives the same payment. */
+  private async startCheckout(actor: Actor, row: DepositRow): Promise<CreateDepositResponse> {
+    let current = row;
+    if (current.status === 'pending_payment' && !current.paymentId) {
+      const checkout = await this.deps.payments.startCheckout({
+        actor,
+        purpose: 'deposit',
+        ref: { type: 'deposit', id: current.id },
+        amountFils: current.amountFils,
+        resultRoute: `/deposits/${current.id}`,
+        idempotencyKey: `deposit:${current.id}`,
+      });
+      current =
+        (await depositsRepository.attachPayment(this.ctx.db, current.id, checkout.paymentId, checkout.checkoutUrl)) ??
+        (await depositsRepository.findById(this.ctx.db, current.id)) ??
+        current;
+    }
+    const deposit = presentDeposit(current);
+    if (current.status !== 'pending_payment' || !current.checkoutUrl) return { deposit };
+    return { deposit, checkoutUrl: current.checkoutUrl };
+  }
+
+  /** Moves the amount from the user's available balance to held, inside the caller's transaction. */
+  private async hold(tx: Tx, pending: DepositRow, afterCommit: (fn: () => void) => void): Promise<DepositRow> {
+    const hold = await this.deps.ledger.hold({
+      userId: pending.userId,
+      amountFils: pending.amountFils,
+      purpose: depositHoldPurpose(pending.purpose),
+      ref: { type: 'deposit', id: pending.id },
+      idempotencyKey: `deposit:${pending.id}:hold`,
+      tx,
+    });
+    if (!hold.holdId) throw new Error(`ledger hold of deposit ${pending.id} returned no hold`);
+    const held = await depositsRepository.update(tx, pending.id, {
+      status: 'held',
+      holdId: hold.holdId,
+      heldAt: this.ctx.clock.now(),
+      checkoutUrl: null,
+    });
+    await this.notify(tx, afterCommit, held, 'depositHeld');
+    return held;
+  }
+
+  /** The gateway confirmed a card deposit; the money is in the wallet now: hold it. */
+  private async onCardPaid(payment: SucceededPayment, tx: Tx, afterCommit: (fn: () => void) => void) {
+    const row = await depositsRepository.lockById(tx, payment.refId);
+    if (!row || row.userId !== payment.userId) {
+      // The money stays in the payer's available balance; nothing to hold it for.
+      this.ctx.log.error({ paymentId: payment.id, ref: payment.refId }, 'deposit payment for an unknown deposit');
+      return;
+    }
+    if (row.status !== 'pending_payment') return; // held by an earlier delivery
+    const pending = row.paymentId ? row : await depositsRepository.update(tx, row.id, { paymentId: payment.id });
+    await this.hold(tx, pending, afterCommit);
+  }
+
+  /** The card payment failed or was cancelled: the deposit will not be paid with it. */
+  private async onCardUnpaid(payment: SucceededPayment, tx: Tx) {
+    const row = await depositsRepository.lockById(tx, payment.refId);
+    if (!row || row.userId !== payment.userId || row.status !== 'pending_payment') return;
+    if (row.paymentId && row.paymentId !== payment.id) return;
+    await depositsRepository.update(tx, row.id, { status: 'canceled', paymentId: payment.id, checkoutUrl: null });
+  }
+
+  /**
+   * Gives a held deposit back to the user's available balance (a lost lot, a returned car).
+   * Idempotent per key; a deposit resolves once (HOLD_ALREADY_RESOLVED after that).
+   */
+  async release(depositId: string, idempotencyKey: string, options: Partial<InCallerTx> = {}): Promise<Deposit> {
+    return this.resolve(depositId, idempotencyKey, 'released', callerTx(options), async (tx, row) => {
+      await this.deps.ledger.release({ holdId: row.holdId as string, idempotencyKey: `deposit:${row.id}:resolve`, tx });
+      return { releasedAt: this.ctx.clock.now() };
+    });
+  }
+
+  /**
+   * Applies a held deposit to what the user owes (a won lot): the hold is captured to the payee,
+   * with optional fee and VAT lines. Idempotent per key; a deposit resolves once.
+   */
+  async apply(
+    depositId: string,
+    payee: LedgerPayee,
+    idempotencyKey: string,
+    options: { feeFils?: bigint; vatFils?: bigint } & Partial<InCallerTx> = {},
+  ): Promise<Deposit> {
+    return this.resolve(depositId, idempotencyKey, 'applied', callerTx(options), async (tx, row) => {
+      await this.deps.ledger.capture({
+        holdId: row.holdId as string,
+        payee,
+        feeFils: options.feeFils,
+        vatFils: options.vatFils,
+        idempotencyKey: `deposit:${row.id}:resolve`,
+        tx,
+      });
+      return { appliedAt: this.ctx.clock.now() };
+    });
+  }
+
+  private async resolve(
+    depositId: string,
+    idempotencyKey: string,
+    to: Extract<DepositStatus, 'released' | 'applied'>,
+    inTx: InCallerTx | undefined,
+    move: (tx: Tx, row: DepositRow) => Promise<Partial<DepositRow>>,
+  ): Promise<Deposit> {
+    const work: Work<Deposit> = async (tx, afterCommit) => {
+      const row = await depositsRepository.lockById(tx, depositId);
+      if (!row) throw notFound();
+      if (row.status === to && row.resolveKey === idempotencyKey) return presentDeposit(row); // a retry
+      if (row.status === 'released' || row.status === 'applied') throw new AppError('HOLD_ALREADY_RESOLVED');
+      if (row.status !== 'held' || !row.holdId) throw new AppError('INVALID_STATE');
+      const changes = await move(tx, row);
+      const done = await depositsRepository.update(tx, row.id, { ...changes, status: to, resolveKey: idempotencyKey });
+      await this.notify(tx, afterCommit, done, to === 'released' ? 'depositReleased' : 'depositApplied');
+      return presentDeposit(done);
+    };
+    return inTx ? work(inTx.tx, inTx.afterCommit) : inTransaction(this.ctx.db, work);
+  }
+
+  private async notify(
+    tx: Tx,
+    afterCommit: (fn: () => void) => void,
+    row: DepositRow,
+    name: 'depositHeld' | 'depositReleased' | 'depositApplied',
+  ) {
+    await this.deps.notifications.notify(
+      {
+        userId: row.userId,
+        type: `deposit.${row.status}`,
+        titleKey: `notifications:${name}.title`,
+        params: { amount: filsToDecimalString(row.amountFils), depositId: row.id },
+        route: `/deposits/${row.id}`,
+      },
+      { tx, afterCommit },
+    );
+  }
+
+  async list(actor: Actor, query: { cursor?: string; limit: number; status?: DepositStatus }): Promise<DepositList> {
+    const rows = await depositsRepository.page(
+      this.ctx.db,
+      actor.userId,
+      decodeCursor(query.cursor),
+      query.limit + 1,
+      query.status,
+    );
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(presentDeposit),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    };
+  }
+
+  /** One deposit; someone else's answers 404. */
+  async get(actor: Actor, id: string): Promise<Deposit> {
+    const row = await depositsRepository.findById(this.ctx.db, id);
+    if (!row) throw notFound();
+    requireOwnerOrAdmin(actor, row.userId);
+    return presentDeposit(row);
+  }
+}

@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type VipMembershipRow, type VipPlanRow, vipMemberships, vipPlans } from './vip.tables';
+
+export interface MembershipWithPlan {
+  membership: VipMembershipRow;
+  plan: VipPlanRow;
+}
+
+export const vipRepository = {
+  async activePlans(db: DbOrTx): Promise<VipPlanRow[]> {
+    return db
+      .select()
+      .from(vipPlans)
+      .where(eq(vipPlans.active, true))
+      .orderBy(asc(vipPlans.sortOrder), asc(vipPlans.priceFils));
+  },
+
+  async planById(db: DbOrTx, id: string): Promise<VipPlanRow | undefined> {
+    const [row] = await db.select().from(vipPlans).where(eq(vipPlans.id, id));
+    return row;
+  },
+
+  async insertMembership(db: DbOrTx, values: typeof vipMemberships.$inferInsert): Promise<VipMembershipRow> {
+    const [row] = await db.insert(vipMemberships).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async membershipByKey(db: DbOrTx, userId: string, idempotencyKey: string): Promise<VipMembershipRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(vipMemberships)
+      .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.idempotencyKey, idempotencyKey)));
+    return row;
+  },
+
+  async lockMembership(db: DbOrTx, id: string): Promise<VipMembershipRow | undefined> {
+    const [row] = await db.select().from(vipMemberships).where(eq(vipMemberships.id, id)).for('update');
+    return row;
+  },
+
+  async updateMembership(
+    db: DbOrTx,
+    id: string,
+    changes: Partial<typeof vipMemberships.$inferInsert>,
+  ): Promise<VipMembershipRow> {
+    const [row] = await db.update(vipMemberships).set(changes).where(eq(vipMemberships.id, id)).returning();
+    if (!row) throw new Error(`membership ${id} vanished`);
+    return row;
+  },
+
+  async attachPayment(
+    db: DbOrTx,
+    id: string,
+    paymentId: string,
+    checkoutUrl: string,
+  ): Promise<VipMembershipRow | undefined> {
+    const [row] = await db
+      .update(vipMemberships)
+      .set({ paymentId, checkoutUrl })
+      .where(and(eq(vipMemberships.id, id), sql`${vipMemberships.paymentId} is null`))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Serialises purchases of one user inside the caller's transaction, so two renewals never start
+   * from the same expiry. Released at commit or rollback.
+   */
+  async lockUser(db: DbOrTx, userId: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vip_memberships:${userId}`}))`);
+  },
+
+  /** End of the user's last paid membership (past or future), or null. */
+  async lastExpiry(db: DbOrTx, userId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: max(vipMemberships.expiresAt) })
+      .from(vipMemberships)
+      .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.status, 'paid')));
+    return row?.at ?? null;
+  },
+
+  /** Paid memberships covering the instant `at` (normally one). */
+  async coveringAt(db: DbOrTx, userId: string, at: Date): Promise<MembershipWithPlan[]> {
+    return db
+      .select({ membership: vipMemberships, plan: vipPlans })
+      .from(vipMemberships)
+      .innerJoin(vipPlans, eq(vipPlans.id, vipMemberships.planId))
+      .where(
+        and(
+          eq(vipMemberships.userId, userId),
+          eq(vipMemberships.status, 'paid'),
+          lte(vipMemberships.startsAt, at),
+          gt(vipMemberships.expiresAt, at),
+        ),
+      );
+  },
+
+  async withPlan(db: DbOrTx, id: string): Promise<MembershipWithPlan | undefined> {
+    const [row] = await db
+      .select({ membership: vipMemberships, plan: vipPlans })
+      .from(vipMemberships)
+      .innerJoin(vipPlans, eq(vipPlans.id, vipMemberships.planId))
+      .where(eq(vipMemberships.id, id));
+    return row;
+  },
+
+  async paidHistory(db: DbOrTx, userId: string, limit: number): Promise<MembershipWithPlan[]> {
+    return db
+      .select({ membership: vipMemberships, plan: vipPlans })
+      .from(vipMemberships)
+      .innerJoin(vipPlans, eq(vipPlans.id, vipMemberships.planId))
+      .where(and(eq(vipMemberships.userId, userId), eq(vipMemberships.status, 'paid')))
+      .orderBy(desc(vipMemberships.startsAt), desc(vipMemberships.id))
+      .limit(limit);
+  },
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { amountSchema } from '../validation';
+
+/** What a payment pays for; each purpose has one handler on the server that runs when it succeeds. */
+export const PAYMENT_PURPOSES = ['recharge', 'deposit', 'vip', 'order'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** `pending` until the gateway confirms; the other three are final and never change again. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Why a payment did not succeed (`payments:failure.<reason>` on the web):
+ * declined card, the payer cancelled, the checkout expired, or the gateway reported a failure.
+ */
+export const PAYMENT_FAILURE_REASONS = ['card_declined', 'canceled', 'expired', 'payment_failed'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** Recharge amount buttons on the web (AED); any other amount within the limits may be typed. */
+export const RECHARGE_PRESETS_AED = [100, 200, 500, 1000, 2000, 5000] as const;
+/** Default recharge limits (AED); the server reads RECHARGE_MIN_AED and RECHARGE_MAX_AED from config. */
+export const RECHARGE_MIN_AED = 10;
+export const RECHARGE_MAX_AED = 100_000;
+
+/** `POST /api/wallet/recharges` (with an `Idempotency-Key` header). */
+export const rechargeBody = z.object({
+  amount: amountSchema,
+  /** Only "AED"; anything else answers CURRENCY_UNSUPPORTED. */
+  currency: z.string().trim().optional(),
+});
+export type RechargeBody = z.infer<typeof rechargeBody>;
+
+/** Where to send the browser to pay: the gateway's hosted checkout page. */
+export const checkoutResponse = z.object({
+  paymentId: z.uuid(),
+  checkoutUrl: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** `GET /api/payments/:id`: what the result page shows. */
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  status: z.enum(PAYMENT_STATUSES),
+  amountFils: z.number().int(),
+  currency: z.literal('AED'),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** In-app route the result page offers next (e.g. `/wallet`). */
+  resultRoute: z.string().nullable(),
+  failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../envelope';
+import { amountSchema, smsCodeSchema } from '../validation';
+
+/** Kinds of ledger movement, as shown in the wallet history and used by its type filter. */
+export const LEDGER_TRANSACTION_TYPES = [
+  'recharge',
+  'hold',
+  'release',
+  'capture',
+  'charge',
+  'refund',
+  'transfer',
+  'withdrawal_request',
+  'withdrawal_reject',
+  'withdrawal_paid',
+] as const;
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+
+export const HOLD_STATUSES = ['held', 'released', 'captured'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** How a transaction's entry is labelled for a user: their own accounts, platform accounts, other users. */
+export const ENTRY_ACCOUNTS = [
+  'available',
+  'held',
+  'gateway_clearing',
+  'revenue',
+  'fees',
+  'vat_payable',
+  'escrow',
+  'payout_clearing',
+  'counterparty',
+] as const;
+
+/** Money in responses: integer fils as a JSON number. */
+const fils = z.number().int();
+const isoTime = z.string();
+
+/** The business object a movement or hold is for (`{ type: 'booking', id }`). */
+export const ledgerRefSchema = z.object({ type: z.string(), id: z.string() }).nullable();
+
+export const holdSchema = z.object({
+  id: z.uuid(),
+  amountFils: fils,
+  /** What it is for, e.g. `withdrawal`, `rental_deposit`, `auction_deposit` (`wallet:purpose.<purpose>`). */
+  purpose: z.string(),
+  ref: ledgerRefSchema,
+  status: z.enum(HOLD_STATUSES),
+  /** When it is expected to be released; null when it waits for a decision (a withdrawal). */
+  releaseAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+/** `GET /api/wallet`. */
+export const walletSchema = z.object({
+  availableFils: fils,
+  heldFils: fils,
+  currency: z.literal('AED'),
+  holds: z.array(holdSchema),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** Calendar date (`2026-01-15`, a Dubai day) or an ISO date-time with offset. */
+const dateOrTime = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+    error: 'validation:invalid',
+  });
+
+/** `GET /api/wallet/transactions`: `from` inclusive, `to` inclusive of its whole day when a date. */
+export const transactionsQuerySchema = pageQuerySchema.extend({
+  type: z.enum(LEDGER_TRANSACTION_TYPES).optional(),
+  from: dateOrTime.optional(),
+  to: dateOrTime.optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(LEDGER_TRANSACTION_TYPES),
+  /** Signed effect on the user's available balance. */
+  amountFils: fils,
+  /** Signed effect on the user's held balance. */
+  heldChangeFils: fils,
+  /** Translation key of the line, e.g. `wallet:tx.recharge`. */
+  descriptionKey: z.string(),
+  ref: ledgerRefSchema,
+  createdAt: isoTime,
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionPageSchema = z.object({
+  items: z.array(walletTransactionSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `GET /api/wallet/transactions/:id`: every line of the movement; positive amounts credit that account. */
+export const walletTransactionDetailSchema = walletTransactionSchema.extend({
+  holdId: z.uuid().nullable(),
+  reversesTransactionId: z.uuid().nullable(),
+  entries: z.array(z.object({ account: z.enum(ENTRY_ACCOUNTS), amountFils: fils })),
+});
+export type WalletTransactionDetail = z.infer<typeof walletTransactionDetailSchema>;
+
+export const bankAccountSchema = z.object({
+  id: z.uuid(),
+  holderName: z.string(),
+  /** Normalised: no spaces, upper case. */
+  iban: z.string(),
+  bankName: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** `POST /api/wallet/bank-accounts`: the IBAN must be a UAE IBAN (else IBAN_INVALID). */
+export const createBankAccountBody = z.object({
+  holderName: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(100),
+  iban: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(64),
+  bankName: z.string().trim().max(100).optional(),
+});
+export type CreateBankAccountBody = z.infer<typeof createBankAccountBody>;
+
+/**
+ * `POST /api/wallet/withdrawals` with an `Idempotency-Key` header and a fresh SMS code sent with
+ * `POST /api/auth/sms-codes { purpose: 'withdraw' }`.
+ */
+export const createWithdrawalBody = z.object({
+  amount: amountSchema,
+  /** Only "AED"; anything else answers CURRENCY_UNSUPPORTED. */
+  currency: z.string().trim().optional(),
+  bankAccountId: z.uuid(),
+  code: smsCodeSchema,
+});
+export type CreateWithdrawalBody = z.infer<typeof createWithdrawalBody>;
+export type CreateWithdrawalForm = z.input<typeof createWithdrawalBody>;
+
+export const withdrawalSchema = z.object({
+  id: z.uuid(),
+  amountFils: fils,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankAccount: bankAccountSchema,
+  holdId: z.uuid(),
+  /** Why it was rejected. */
+  reason: z.string().nullable(),
+  requestedAt: isoTime,
+  decidedAt: isoTime.nullable(),
+  paidAt: isoTime.nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  userId: z.uuid(),
+  decidedBy: z.uuid().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+export const withdrawalPageSchema = z.object({ items: z.array(withdrawalSchema), nextCursor: z.string().nullable() });
+export const adminWithdrawalPageSchema = z.object({
+  items: z.array(adminWithdrawalSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const adminWithdrawalsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+
+export const rejectWithdrawalBody = z.object({
+  reason: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(500),
+});
+export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>;
