@@ -121,6 +121,22 @@ export async function registerUser(t: TestApp, mobile = newMobile(), password = 
   return { mobile, password, token: session.token, userId: session.user.id };
 }
 
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** A registered user with money in the wallet, credited as the gateway would. */
+export async function registerUserWithBalance(t: TestApp, aed: number): Promise<TestUser> {
+  const user = await registerUser(t);
+  if (aed > 0) {
+    await t.app.services.ledger.recharge({
+      userId: user.userId,
+      amountFils: BigInt(aed) * 100n,
+      idempotencyKey: `test-topup:${user.userId}`,
+      ref: { type: 'test', id: user.userId },
+    });
+  }
+  return user;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }

@@ -8,9 +8,9 @@ import {
 } from '@souq/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/http';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
-import { idempotencyKeyOf } from './idempotency-key';
 
 const tags = ['deposits'];
 

@@ -14,13 +14,13 @@ import type { Tx } from '../../db/client';
 import { type Actor, requireOwnerOrAdmin } from '../../lib/authz';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { requestHash } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { VipService } from '../vip/vip.service';
 import { depositsRepository } from './deposits.repository';
 import type { DepositRow } from './deposits.tables';
-import { requestHash } from './idempotency-key';
 import type { LedgerPayee, LedgerPort, PaymentsPort, SucceededPayment } from './ports';
 
 /**

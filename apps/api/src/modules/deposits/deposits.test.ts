@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, registerUserWithBalance, type TestApp, type TestUser } from '../../testing/test-app';
 import { notifications } from '../notifications/notifications.tables';
 import { holds, ledgerTransactions } from '../wallet/wallet.tables';
 import { deposits } from './deposits.tables';
@@ -14,21 +14,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-/** A user with money in the wallet (credited as the gateway would). */
-async function userWith(aed: number): Promise<User> {
-  const u = await registerUser(t);
-  if (aed > 0) {
-    await t.app.services.ledger.recharge({
-      userId: u.userId,
-      amountFils: BigInt(aed) * 100n,
-      idempotencyKey: `test-topup:${u.userId}`,
-      ref: { type: 'test', id: u.userId },
-    });
-  }
-  return u;
-}
+type User = TestUser;
+const userWith = (aed: number) => registerUserWithBalance(t, aed);
 
 function payDeposit(u: User, body: Record<string, unknown>, key: string | null = randomUUID()) {
   return t.app.inject({

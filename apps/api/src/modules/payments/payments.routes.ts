@@ -12,22 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
 import { ok } from '../../lib/http';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 import type { SandboxCardForm } from './gateway.sandbox';
 import { renderCheckoutPage, renderCompletedPage, renderNotFoundPage } from './sandbox.page';
 
 const tags = ['payments'];
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-/** The `Idempotency-Key` header: required, printable ASCII, at most 200 characters. */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  if (!IDEMPOTENCY_KEY.test(key)) throw fieldError('VALIDATION_FAILED', 'Idempotency-Key', 'invalid');
-  return key;
-}
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() });
 

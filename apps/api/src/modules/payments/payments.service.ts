@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   filsToDecimalString,
   type Language,
@@ -14,6 +13,7 @@ import { requireOwnerOrAdmin } from '../../lib/authz';
 import { hmac } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { requestHash } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { type GatewayEvent, type PaymentGateway, type WebhookHeaders, WebhookSignatureError } from './gateway.port';
@@ -117,16 +117,15 @@ export function present(row: PaymentRow): Payment {
   };
 }
 
-function requestHash(input: StartCheckoutInput): string {
-  const canonical = JSON.stringify([
-    input.purpose,
-    input.ref.type,
-    input.ref.id,
-    input.amountFils.toString(),
-    'AED',
-    input.resultRoute ?? null,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
+/** What a checkout asked for: the same key with another of these is refused. */
+function checkoutHash(input: StartCheckoutInput): string {
+  return requestHash({
+    purpose: input.purpose,
+    ref: input.ref,
+    amountFils: input.amountFils,
+    currency: 'AED',
+    resultRoute: input.resultRoute ?? null,
+  });
 }
 
 /** The sandbox's webhook secret: PAYMENT_WEBHOOK_SECRET, else derived from SECRET_KEY. */
@@ -220,7 +219,7 @@ export class PaymentsService {
     const gateway = this.gateways.get(this.provider);
     if (!gateway) throw new AppError('SERVICE_UNAVAILABLE');
 
-    const hash = requestHash(input);
+    const hash = checkoutHash(input);
     const db = this.ctx.db;
     let payment =
       (await paymentsRepository.insertIfNew(db, {

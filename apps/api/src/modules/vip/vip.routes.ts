@@ -1,8 +1,8 @@
 import { envelope, vipMeResponse, vipPlansResponse, vipSubscribeBody, vipSubscribeResponse } from '@souq/shared';
 import { ok } from '../../lib/http';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
-import { idempotencyKeyOf } from '../deposits/idempotency-key';
 
 const tags = ['vip'];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerUser, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, registerUserWithBalance, type TestApp, type TestUser } from '../../testing/test-app';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.tables';
 import { vatIncluded } from './vip.service';
 import { vipMemberships } from './vip.tables';
@@ -19,20 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-type User = Awaited<ReturnType<typeof registerUser>>;
-
-async function userWith(aed: number): Promise<User> {
-  const u = await registerUser(t);
-  if (aed > 0) {
-    await t.app.services.ledger.recharge({
-      userId: u.userId,
-      amountFils: BigInt(aed) * 100n,
-      idempotencyKey: `test-topup:${u.userId}`,
-      ref: { type: 'test', id: u.userId },
-    });
-  }
-  return u;
-}
+type User = TestUser;
+const userWith = (aed: number) => registerUserWithBalance(t, aed);
 
 function subscribe(u: User, body: Record<string, unknown>, key: string | null = randomUUID()) {
   return t.app.inject({

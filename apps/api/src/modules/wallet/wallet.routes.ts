@@ -21,23 +21,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
 import { ok } from '../../lib/http';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
 
 const tags = ['wallet'];
 const adminTags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
-const KEY = /^[\x21-\x7e]{1,200}$/;
 const keyHeader = z.object({ 'idempotency-key': z.string().optional() });
-
-/** The `Idempotency-Key` header of a money-moving POST: required, printable ASCII, at most 200 characters. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const raw = request.headers['idempotency-key'];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  if (!KEY.test(key)) throw fieldError('VALIDATION_FAILED', 'Idempotency-Key', 'invalid');
-  return key;
-}
 
 export const walletRoutes: RouteModule = (app, { wallet }) => {
   const auth = { auth: true } as const;

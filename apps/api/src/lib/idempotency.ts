@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../../lib/crypto';
-import { AppError, fieldError } from '../../lib/errors';
+import { sha256 } from './crypto';
+import { AppError, fieldError } from './errors';
 
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
