@@ -7,7 +7,7 @@ import {
   paymentSchema,
   rechargeBody,
 } from '@souq/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';

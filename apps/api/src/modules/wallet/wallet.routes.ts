@@ -17,9 +17,7 @@ import {
   withdrawalPageSchema,
   withdrawalSchema,
 } from '@souq/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, fieldError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import type { RouteModule } from '../../lib/route';
