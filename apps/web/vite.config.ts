@@ -9,6 +9,8 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const proxy = {
   '/api': { target: API_TARGET, changeOrigin: false },
   '/files': { target: API_TARGET, changeOrigin: false },
+  // the payment gateway's hosted checkout page is served by the API
+  '/pay/sandbox': { target: API_TARGET, changeOrigin: false },
   '/socket.io': { target: API_TARGET, ws: true, changeOrigin: false },
 };
 

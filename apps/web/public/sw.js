@@ -2,7 +2,7 @@
  * - Precaches the app shell and the hashed build assets (list written at build time).
  * - Navigations: network first, the cached shell when offline.
  * - /assets/*: cache first (file names are content hashes).
- * - /api, /socket.io, /files: never cached, straight to the network.
+ * - /api, /socket.io, /files, /pay/sandbox (hosted checkout): never cached, straight to the network.
  * - A new version installs and then waits; the update page sends SKIP_WAITING to activate it.
  */
 const BUILD_ID = '__BUILD_ID__';
@@ -40,7 +40,11 @@ self.addEventListener('message', (event) => {
 
 function isNetworkOnly(url) {
   return (
-    url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io') || url.pathname.startsWith('/files/')
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/socket.io') ||
+    url.pathname.startsWith('/files/') ||
+    // the payment gateway's hosted checkout (served by the API, never the app shell)
+    url.pathname.startsWith('/pay/sandbox/')
   );
 }
 

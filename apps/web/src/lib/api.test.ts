@@ -77,6 +77,20 @@ describe('api client', () => {
     expect(init.body).toBe(JSON.stringify({ mobile: '+971501234567', password: 'x' }));
   });
 
+  it('sends extra headers such as Idempotency-Key without letting them replace its own', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: 200, message: 'OK', data: {} }));
+    await api('/api/wallet/recharges', {
+      method: 'POST',
+      body: { amount: '500' },
+      headers: { 'Idempotency-Key': 'key-1', 'Accept-Language': 'fr' },
+    });
+    const [, init] = fetchMock.mock.calls[0] as FetchArgs;
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    expect(headers['Accept-Language']).toBe('ar');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+  });
+
   it('shows the slow-request hint at 2 s and again at 7 s, and hides it when done', async () => {
     let answer: (r: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));

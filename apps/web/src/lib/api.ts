@@ -115,6 +115,8 @@ export interface RequestOptions {
   slowHint?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on money-moving POSTs). */
+  headers?: Record<string, string>;
   /**
    * What a logged-out answer means for this call. 'required' (default): log out and open the
    * login page. 'optional': the call also works for guests, so just drop the dead session quietly.
@@ -196,6 +198,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = config.getToken();
 
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': config.getLanguage(),
   };

@@ -20,3 +20,10 @@ export function formatDate(value: string | number | Date, lang: Language): strin
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);
 }
+
+/** Date and time of day ("21 Nov 2026, 11:46 PM"), in the language's locale and the device's zone. */
+export function formatDateTime(value: string | number | Date, lang: Language): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

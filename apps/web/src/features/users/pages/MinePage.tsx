@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/States';
 import { formatDate, maskMobile } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { useUnreadCount } from '../../notifications/api/get-unread-count';
+import { WalletCard } from '../../wallet/components/WalletCard';
 import { useMe } from '../api/get-me';
 import { MerchantStatusBadge, RoleBadges } from '../components/roles';
 
@@ -51,6 +52,7 @@ export default function MinePage() {
             </Group>
           </Paper>
         )}
+        {user && <WalletCard isAdmin={user.roles.includes('admin')} />}
         <div className="link-list">
           <LinkRow
             to="/notifications"

@@ -1,0 +1,27 @@
+import type { CreateDepositBody, CreateDepositResponse } from '@souq/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { idempotencyHeaders, useIdempotentMutation } from '../../../lib/idempotency';
+import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { depositsQueryKey } from './get-deposits';
+
+export function createDeposit(body: CreateDepositBody, idempotencyKey: string): Promise<CreateDepositResponse> {
+  return api<CreateDepositResponse>('/api/deposits', {
+    method: 'POST',
+    body,
+    headers: idempotencyHeaders(idempotencyKey),
+  });
+}
+
+/** Pays a deposit: from the wallet (held at once) or by card (answers the checkout URL). */
+export function useCreateDeposit() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation(createDeposit, {
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: depositsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: walletQueryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { Deposit } from '@souq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { depositsQueryKey } from './get-deposits';
+
+export function getDeposit(id: string, signal?: AbortSignal): Promise<Deposit> {
+  return api<Deposit>(`/api/deposits/${encodeURIComponent(id)}`, { signal });
+}
+
+/** One deposit; polled while a card payment is still being confirmed. */
+export function useDeposit(id: string) {
+  return useQuery({
+    queryKey: [...depositsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getDeposit(id, signal),
+    refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? 3_000 : false),
+  });
+}

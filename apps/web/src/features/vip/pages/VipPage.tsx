@@ -1,0 +1,202 @@
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { VipPlan } from '@souq/shared';
+import { IconAlertTriangle, IconCheck, IconCrown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { goToCheckout } from '../../../lib/checkout';
+import { i18n } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { type PayMethod, PayMethodPicker, useWalletShort } from '../../wallet/components/PayMethodPicker';
+import { aed, date } from '../../wallet/format';
+import { useVipMe } from '../api/get-vip-me';
+import { useVipPlans } from '../api/get-vip-plans';
+import { useSubscribeVip } from '../api/subscribe-vip';
+
+/** A plan's name: the API's translation key when the app has it, else the code. */
+export function planName(plan: Pick<VipPlan, 'code' | 'nameKey'> | null | undefined, code?: string | null): string {
+  if (plan?.nameKey && i18n.exists(plan.nameKey)) return i18n.t(plan.nameKey);
+  const c = plan?.code ?? code ?? '';
+  const key = `vip:plans.${c}.name`;
+  return i18n.exists(key) ? i18n.t(key) : c.charAt(0).toUpperCase() + c.slice(1);
+}
+
+function BuyModal({ plan, renew, onClose }: { plan: VipPlan | null; renew: boolean; onClose: () => void }) {
+  const { t } = useTranslation('vip');
+  const [method, setMethod] = useState<PayMethod>('wallet');
+  const subscribe = useSubscribeVip();
+  const short = useWalletShort(plan?.priceFils ?? null);
+  const blocked = method === 'wallet' && short;
+
+  const buy = async () => {
+    if (!plan || blocked) return;
+    try {
+      const result = await subscribe.mutateAsync({ planId: plan.id, method });
+      if (result.checkoutUrl) {
+        goToCheckout(result.checkoutUrl);
+        return;
+      }
+      toast({ kind: 'success', message: t('page.done', { plan: planName(plan) }) });
+      onClose();
+    } catch {
+      // the API client showed why
+    }
+  };
+
+  return (
+    <Modal
+      opened={plan !== null}
+      onClose={onClose}
+      title={plan ? t(renew ? 'page.renewTitle' : 'page.buyTitle', { plan: planName(plan) }) : ''}
+      centered
+    >
+      {plan && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text>{t('benefits.validity', { days: plan.validityDays })}</Text>
+            <Text fw={700} className="amount">
+              {aed(plan.priceFils)}
+            </Text>
+          </Group>
+          {plan.vatFils > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('benefits.vatIncluded', { vat: aed(plan.vatFils) })}
+            </Text>
+          )}
+          <PayMethodPicker value={method} onChange={setMethod} amountFils={plan.priceFils} />
+          {blocked && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
+              <Text size="sm">
+                {t('wallet:pay.shortText')}{' '}
+                <Anchor component={Link} to="/wallet/recharge" size="sm" fw={600}>
+                  {t('wallet:actions.recharge')}
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('wallet:actions.cancel')}
+            </Button>
+            <Button
+              onClick={() => void buy()}
+              loading={subscribe.isPending}
+              disabled={blocked}
+              data-testid="vip-buy-confirm"
+            >
+              {t(method === 'card' ? 'wallet:pay.byCard' : 'wallet:pay.fromWallet', { amount: aed(plan.priceFils) })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** VIP membership (dregerVip): the current membership and its expiry, plans to buy or renew. */
+export default function VipPage() {
+  const { t } = useTranslation('vip');
+  const plans = useVipPlans();
+  const me = useVipMe();
+  const [buying, setBuying] = useState<VipPlan | null>(null);
+  const membership = me.data;
+  const active = membership?.active ?? false;
+
+  return (
+    <Page title={t('title')} back="/mine">
+      <Stack gap="lg">
+        {me.isError && !membership && <ErrorState error={me.error} onRetry={() => void me.refetch()} />}
+        {membership && (
+          <Paper
+            p="lg"
+            radius="lg"
+            className={active ? 'vip-card vip-card--active' : 'vip-card'}
+            data-testid="vip-current"
+          >
+            <Group wrap="nowrap" gap="md">
+              <IconCrown size={40} aria-hidden />
+              <Stack gap={2}>
+                <Text fw={700} size="lg">
+                  {active ? t('page.member', { plan: planName(null, membership.planCode) }) : t('status.inactive')}
+                </Text>
+                <Text size="sm">
+                  {active && membership.expiresAt
+                    ? t('status.active', { date: date(membership.expiresAt) })
+                    : t('page.notMemberText')}
+                </Text>
+                {active && membership.depositDiscountPct > 0 && (
+                  <Text size="sm">{t('benefits.depositDiscount', { pct: membership.depositDiscountPct })}</Text>
+                )}
+              </Stack>
+            </Group>
+          </Paper>
+        )}
+        <Text c="dimmed">{t('subtitle')}</Text>
+        <Title order={2} size="h5">
+          {t('page.plans')}
+        </Title>
+        {plans.isPending && <LoadingState />}
+        {plans.isError && <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />}
+        {plans.data && plans.data.length === 0 && <EmptyState title={t('page.noPlans')} />}
+        {plans.data && plans.data.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {plans.data.map((plan) => {
+              const current = active && membership?.planCode === plan.code;
+              return (
+                <Paper
+                  key={plan.id}
+                  withBorder
+                  p="lg"
+                  radius="md"
+                  className={current ? 'vip-plan vip-plan--current' : 'vip-plan'}
+                  data-testid={`vip-plan-${plan.code}`}
+                >
+                  <Stack gap="sm" h="100%">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Title order={3} size="h4">
+                        {planName(plan)}
+                      </Title>
+                      {current && (
+                        <Badge color="yellow" variant="light">
+                          {t('page.current')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text className="amount amount--big">{aed(plan.priceFils)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t('benefits.validity', { days: plan.validityDays })}
+                    </Text>
+                    <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}>
+                      {plan.depositDiscountPct > 0 && (
+                        <List.Item>{t('benefits.depositDiscount', { pct: plan.depositDiscountPct })}</List.Item>
+                      )}
+                      {plan.vatFils > 0 && (
+                        <List.Item>{t('benefits.vatIncluded', { vat: aed(plan.vatFils) })}</List.Item>
+                      )}
+                    </List>
+                    <Button
+                      mt="auto"
+                      variant={current ? 'filled' : 'light'}
+                      onClick={() => setBuying(plan)}
+                      data-testid={`vip-buy-${plan.code}`}
+                    >
+                      {active ? t('actions.renew') : t('actions.buy')}
+                    </Button>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        )}
+        {plans.data && plans.data.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('benefits.renewal')}
+          </Text>
+        )}
+      </Stack>
+      <BuyModal plan={buying} renew={active} onClose={() => setBuying(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { i18n } from '../../../lib/i18n';
+import type { WalletTransaction } from '../api/types';
+import { aed, dateTime, refLabel, transactionTypeLabel } from '../format';
+
+/** The description the API gives (a translation key), when the app has it; else nothing. */
+export function transactionDescription(tx: Pick<WalletTransaction, 'descriptionKey' | 'type'>): string | null {
+  const key = tx.descriptionKey;
+  // The default key only repeats the type, which the row already shows.
+  if (!key || key === `wallet:tx.${tx.type}` || !i18n.exists(key)) return null;
+  return i18n.t(key);
+}
+
+/** One line of the history: type, time, the effect on the available balance (and on held). */
+export function TransactionRow({ tx }: { tx: WalletTransaction }) {
+  const { t } = useTranslation('wallet');
+  const subtitle = transactionDescription(tx) ?? refLabel(t, tx.ref);
+  const amount = tx.amountFils !== 0 ? tx.amountFils : tx.heldChangeFils;
+  return (
+    <Link to={`/wallet/transactions/${encodeURIComponent(tx.id)}`} className="link-row" data-testid="transaction-item">
+      <Stack gap={2} className="link-row__label">
+        <Text fw={500} lineClamp={1}>
+          {transactionTypeLabel(t, tx.type)}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {subtitle && (
+            <>
+              <bdi>{subtitle}</bdi> ·{' '}
+            </>
+          )}
+          <bdi>{dateTime(tx.createdAt)}</bdi>
+        </Text>
+      </Stack>
+      <Stack gap={0} align="flex-end">
+        <Text fw={600} className="amount" c={tx.amountFils > 0 ? 'teal.7' : undefined}>
+          {aed(amount, true)}
+        </Text>
+        {tx.amountFils !== 0 && tx.heldChangeFils !== 0 && (
+          <Text size="xs" c="dimmed">
+            {t('transactions.heldChange', { amount: aed(tx.heldChangeFils, true) })}
+          </Text>
+        )}
+        {tx.amountFils === 0 && tx.heldChangeFils !== 0 && (
+          <Text size="xs" c="dimmed">
+            {t('transactions.heldOnly')}
+          </Text>
+        )}
+      </Stack>
+      <IconChevronRight className="icon-directional" size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+    </Link>
+  );
+}

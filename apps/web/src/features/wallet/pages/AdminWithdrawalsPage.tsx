@@ -1,0 +1,265 @@
+import { Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { IconCash, IconCheck, IconLock, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { useMe } from '../../users/api/get-me';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
+import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../api/types';
+import { LoadMore } from '../components/LoadMore';
+import { WithdrawalStatusBadge } from '../components/WithdrawalRow';
+import { aed, dateTime } from '../format';
+import { maskIban } from '../iban';
+
+const REASON_MAX = 200;
+
+function AdminWithdrawalRow({
+  withdrawal,
+  onApprove,
+  onReject,
+  onPaid,
+  busy,
+}: {
+  withdrawal: AdminWithdrawal;
+  onApprove: () => void;
+  onReject: () => void;
+  onPaid: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('wallet');
+  const bank = withdrawal.bankAccount;
+  return (
+    <div className="list-row admin-withdrawal" data-testid="admin-withdrawal-item">
+      <div className="admin-withdrawal__info">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text fw={700} className="amount">
+            {aed(withdrawal.amountFils)}
+          </Text>
+          <WithdrawalStatusBadge status={withdrawal.status} />
+        </Group>
+        <Text size="sm">
+          <bdi>{bank.holderName}</bdi> ·{' '}
+          <span title={withdrawal.userId}>
+            {t('admin.user', { id: `\u2066${withdrawal.userId.slice(0, 8)}\u2069` })}
+          </span>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {bank.bankName && (
+            <>
+              <bdi>{bank.bankName}</bdi> ·{' '}
+            </>
+          )}
+          <span className="ltr">{maskIban(bank.iban)}</span>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('admin.requestedAt', { date: `\u2068${dateTime(withdrawal.requestedAt)}\u2069` })}
+        </Text>
+        {withdrawal.status === 'rejected' && withdrawal.reason && (
+          <Text size="sm" c="red.7">
+            {t('withdrawals.reason', { reason: withdrawal.reason })}
+          </Text>
+        )}
+      </div>
+      {withdrawal.status === 'requested' && (
+        <Group gap="xs" className="admin-withdrawal__actions">
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconCheck size={16} />}
+            onClick={onApprove}
+            loading={busy}
+            data-testid="approve-withdrawal"
+          >
+            {t('admin.approve')}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconX size={16} />}
+            onClick={onReject}
+            disabled={busy}
+            data-testid="reject-withdrawal"
+          >
+            {t('admin.reject')}
+          </Button>
+        </Group>
+      )}
+      {withdrawal.status === 'approved' && (
+        <Group gap="xs" className="admin-withdrawal__actions">
+          <Button
+            size="xs"
+            leftSection={<IconCash size={16} />}
+            onClick={onPaid}
+            loading={busy}
+            data-testid="mark-paid"
+          >
+            {t('admin.markPaid')}
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+function StatusList({ status }: { status: WithdrawalStatus }) {
+  const { t } = useTranslation('wallet');
+  const list = useAdminWithdrawals(status);
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const paid = useMarkWithdrawalPaid();
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const busyId = (approve.isPending && approve.variables) || (paid.isPending && paid.variables) || null;
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(t('validation:required'));
+      return;
+    }
+    reject.mutate(
+      { id: rejecting.id, reason: text },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" pt="md">
+      {list.isPending && <LoadingState />}
+      {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
+      {items.length > 0 && (
+        <div className="link-list">
+          {items.map((w) => (
+            <AdminWithdrawalRow
+              key={w.id}
+              withdrawal={w}
+              busy={busyId === w.id}
+              onApprove={() => approve.mutate(w.id)}
+              onReject={() => {
+                setReason('');
+                setReasonError(undefined);
+                setRejecting(w);
+              }}
+              onPaid={() => setPaying(w)}
+            />
+          ))}
+        </div>
+      )}
+      <LoadMore
+        hasMore={!!list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('admin.rejectTitle')} centered>
+        <Stack gap="md">
+          {rejecting && (
+            <Text size="sm">
+              {t('admin.rejectText', { amount: aed(rejecting.amountFils), user: rejecting.bankAccount.holderName })}
+            </Text>
+          )}
+          <Textarea
+            label={t('admin.reason')}
+            description={t('admin.reasonHint')}
+            autosize
+            minRows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setReasonError(undefined);
+            }}
+            data-testid="reject-reason"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="red" onClick={confirmReject} loading={reject.isPending} data-testid="reject-confirm">
+              {t('admin.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ConfirmModal
+        opened={paying !== null}
+        onClose={() => setPaying(null)}
+        title={t('admin.paidTitle')}
+        text={
+          paying
+            ? t('admin.paidText', {
+                amount: aed(paying.amountFils),
+                iban: maskIban(paying.bankAccount.iban),
+              })
+            : ''
+        }
+        confirmLabel={t('admin.markPaid')}
+        loading={paid.isPending}
+        confirmTestId="mark-paid-confirm"
+        onConfirm={() => {
+          if (paying) paid.mutate(paying.id, { onSuccess: () => setPaying(null) });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Admin: withdrawals by status; approve or reject (with a reason) requests, mark approved ones paid. */
+export default function AdminWithdrawalsPage() {
+  const { t } = useTranslation('wallet');
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('status');
+  const status: WithdrawalStatus = (WITHDRAWAL_STATUSES as readonly string[]).includes(current ?? '')
+    ? (current as WithdrawalStatus)
+    : 'requested';
+  const isAdmin = me.data?.roles.includes('admin') ?? false;
+
+  return (
+    <Page title={t('admin.title')} back="/mine">
+      {!isAdmin && me.data && (
+        <EmptyState icon={<IconLock size={34} />} title={t('admin.forbidden')} description={t('admin.forbiddenText')} />
+      )}
+      {!me.data && me.isPending && <LoadingState />}
+      {isAdmin && (
+        <Tabs
+          value={status}
+          onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List grow className="status-tabs">
+            {WITHDRAWAL_STATUSES.map((s) => (
+              <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-tab-${s}`}>
+                {t(`withdrawalStatus.${s}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {WITHDRAWAL_STATUSES.map((s) => (
+            <Tabs.Panel key={s} value={s}>
+              <StatusList status={s} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Page>
+  );
+}
