@@ -1,19 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { seed } from './db/seed/seed';
 
 /** Process entry: config, migrations, demo data on an empty database, listen, graceful shutdown. */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const app = await buildApp(config);
   await app.ctx.database.migrate();

@@ -20,6 +20,13 @@ import { renderCheckoutPage, renderCompletedPage, renderNotFoundPage } from './s
 
 const tags = ['payments'];
 
+/** The sandbox's hosted page (GET shows it, POST submits the card form); not part of the API docs. */
+const sandboxPageSchema = {
+  hide: true,
+  params: z.object({ sessionId: z.string() }),
+  querystring: z.object({ lang: z.string().optional() }),
+};
+
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const paymentsRoutes: RouteModule = (app, { payments }, { config }) => {
@@ -104,11 +111,7 @@ export const paymentsRoutes: RouteModule = (app, { payments }, { config }) => {
     raw.get(
       '/pay/sandbox/:sessionId',
       {
-        schema: {
-          hide: true,
-          params: z.object({ sessionId: z.string() }),
-          querystring: z.object({ lang: z.string().optional() }),
-        },
+        schema: sandboxPageSchema,
       },
       async (req, reply) => {
         const sandbox = payments.sandbox;
@@ -126,11 +129,7 @@ export const paymentsRoutes: RouteModule = (app, { payments }, { config }) => {
     raw.post(
       '/pay/sandbox/:sessionId',
       {
-        schema: {
-          hide: true,
-          params: z.object({ sessionId: z.string() }),
-          querystring: z.object({ lang: z.string().optional() }),
-        },
+        schema: sandboxPageSchema,
       },
       async (req, reply) => {
         const sandbox = payments.sandbox;

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import type { AppContext } from '../../context';
 import { openDatabase } from '../../db/client';
 import { LedgerService } from '../wallet/ledger.service';
@@ -10,16 +10,7 @@ import { formatReport, loadAndReconcile } from './reconcile';
  * stop the server first (one process per data folder).
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   try {
     // The ledger only reads here: it needs the database and nothing else of the app.

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { amountSchema, DEPOSIT_METHODS, DEPOSIT_PURPOSES, type DepositPurpose, parseAmountToFils } from '@souq/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Page } from '../../../components/Page';
 import { goToCheckout } from '../../../lib/checkout';
 import { useZodForm } from '../../../lib/forms';
 import { AmountInput } from '../../wallet/components/AmountInput';
-import { PayMethodPicker, useWalletShort } from '../../wallet/components/PayMethodPicker';
+import { PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet/components/PayMethodPicker';
 import { aed } from '../../wallet/format';
 import { useCreateDeposit } from '../api/create-deposit';
 
@@ -88,16 +87,7 @@ export default function DepositPayPage() {
               onChange={(method) => form.setFieldValue('method', method)}
               amountFils={amountFils}
             />
-            {blocked && (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-                <Text size="sm">
-                  {t('pay.shortText')}{' '}
-                  <Anchor component={Link} to="/wallet/recharge" size="sm" fw={600}>
-                    {t('actions.recharge')}
-                  </Anchor>
-                </Text>
-              </Alert>
-            )}
+            {blocked && <ShortBalanceAlert />}
             <Button type="submit" size="md" loading={create.isPending} disabled={blocked} data-testid="deposit-submit">
               {amountFils
                 ? t(form.values.method === 'card' ? 'pay.byCard' : 'pay.fromWallet', { amount: aed(amountFils) })

@@ -1,15 +1,19 @@
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VipPlan } from '@souq/shared';
-import { IconAlertTriangle, IconCheck, IconCrown } from '@tabler/icons-react';
+import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { goToCheckout } from '../../../lib/checkout';
 import { i18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { type PayMethod, PayMethodPicker, useWalletShort } from '../../wallet/components/PayMethodPicker';
+import {
+  type PayMethod,
+  PayMethodPicker,
+  ShortBalanceAlert,
+  useWalletShort,
+} from '../../wallet/components/PayMethodPicker';
 import { aed, date } from '../../wallet/format';
 import { useVipMe } from '../api/get-vip-me';
 import { useVipPlans } from '../api/get-vip-plans';
@@ -66,16 +70,7 @@ function BuyModal({ plan, renew, onClose }: { plan: VipPlan | null; renew: boole
             </Text>
           )}
           <PayMethodPicker value={method} onChange={setMethod} amountFils={plan.priceFils} />
-          {blocked && (
-            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
-              <Text size="sm">
-                {t('wallet:pay.shortText')}{' '}
-                <Anchor component={Link} to="/wallet/recharge" size="sm" fw={600}>
-                  {t('wallet:actions.recharge')}
-                </Anchor>
-              </Text>
-            </Alert>
-          )}
+          {blocked && <ShortBalanceAlert />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('wallet:actions.cancel')}

@@ -1,6 +1,7 @@
-import { Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useWallet } from '../api/get-wallet';
 import { aed } from '../format';
 
@@ -68,4 +69,19 @@ export function useWalletShort(amountFils: number | null): boolean {
   const wallet = useWallet();
   const available = wallet.data?.availableFils;
   return available !== undefined && amountFils !== null && amountFils > available;
+}
+
+/** Shown when the wallet cannot cover a wallet payment: what is wrong and a way to recharge. */
+export function ShortBalanceAlert() {
+  const { t } = useTranslation('wallet');
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="sm">
+      <Text size="sm">
+        {t('pay.shortText')}{' '}
+        <Anchor component={Link} to="/wallet/recharge" size="sm" fw={600}>
+          {t('actions.recharge')}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
 }
