@@ -16,7 +16,24 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-/** A stable hash of what a request asked for (bigints as decimal strings, keys in the given order). */
-export function requestHash(value: Record<string, unknown>): string {
-  return sha256(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+/** Canonical JSON: sorted keys, undefined dropped, bigints and dates as strings. */
+function canonical(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .filter((k) => record[k] !== undefined)
+        .map((k) => [k, canonical(record[k])]),
+    );
+  }
+  return value ?? null;
+}
+
+/** A stable hash of what a request asked for: the "same request" test of an idempotency key. */
+export function requestHash(value: unknown): string {
+  return sha256(JSON.stringify(canonical(value)));
 }

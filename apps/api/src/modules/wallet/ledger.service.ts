@@ -29,7 +29,7 @@
  *   idempotencyKey: `booking:${booking.id}:deposit-capture`,
  * });
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CURRENCY, filsToDecimalString } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -37,6 +37,7 @@ import type { Actor } from '../../lib/authz';
 import { isAdmin } from '../../lib/authz';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
+import { requestHash } from '../../lib/idempotency';
 import { ledgerRepository, type NewLedgerTransaction } from './ledger.repository';
 import type {
   AccountKind,
@@ -242,30 +243,14 @@ function payeeAddress(payee: CreditTarget): AccountAddress {
   throw new AppError('BAD_REQUEST');
 }
 
-/** Canonical JSON (sorted keys, bigint and dates as strings) hashed: the "same request" test. */
-export function requestHash(op: string, args: Record<string, unknown>): string {
-  const canon = (v: unknown): unknown => {
-    if (typeof v === 'bigint') return v.toString();
-    if (v instanceof Date) return v.toISOString();
-    if (Array.isArray(v)) return v.map(canon);
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-          .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
-      );
-    }
-    return v ?? null;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify([op, canon(args)]))
-    .digest('hex');
+/** The "same request" test of one ledger operation. */
+function operationHash(op: string, args: Record<string, unknown>): string {
+  return requestHash([op, args]);
 }
 
 /** The request hash of a hold, so a flow can recognise a repeat before its own checks (withdrawals). */
 export function holdRequestHash(type: 'hold' | 'withdrawal_request', input: HoldInput): string {
-  return requestHash(type, {
+  return operationHash(type, {
     userId: input.userId,
     amount: toFils(input.amountFils, 'amountFils'),
     purpose: String(input.purpose ?? '').trim(),
@@ -426,7 +411,7 @@ export class LedgerService {
   async recharge(input: RechargeInput, tx?: Tx): Promise<LedgerReceipt> {
     const amount = toFils(input.amountFils, 'amountFils');
     const key = requireKey(input.idempotencyKey);
-    const hash = requestHash('recharge', { userId: input.userId, amount, ref: input.ref, metadata: input.metadata });
+    const hash = operationHash('recharge', { userId: input.userId, amount, ref: input.ref, metadata: input.metadata });
     return this.atomically(input.tx ?? tx, async (t) => {
       const posting: Posting = { id: randomUUID(), type: 'recharge', key, hash, userId: input.userId, ref: input.ref };
       return this.post(t, { ...posting, ...described(input) }, () => [
@@ -492,7 +477,7 @@ export class LedgerService {
   /** @internal */
   async releaseAs(type: 'release' | 'withdrawal_reject', input: ReleaseInput, tx?: Tx): Promise<LedgerReceipt> {
     const key = requireKey(input.idempotencyKey);
-    const hash = requestHash(type, { holdId: input.holdId, metadata: input.metadata });
+    const hash = operationHash(type, { holdId: input.holdId, metadata: input.metadata });
     return this.atomically(input.tx ?? tx, async (t) => {
       const hold = await this.requireHold(t, input.holdId, type);
       const posting: Posting = {
@@ -534,7 +519,7 @@ export class LedgerService {
     const vat = toFils(input.vatFils, 'vatFils', { allowZero: true });
     const part = input.amountFils === undefined ? null : toFils(input.amountFils, 'amountFils');
     const payee = payeeAddress(input.payee);
-    const hash = requestHash(type, {
+    const hash = operationHash(type, {
       holdId: input.holdId,
       payee: input.payee,
       fee,
@@ -585,7 +570,7 @@ export class LedgerService {
     if (fee + vat > amount) throw new AppError('AMOUNT_TOO_LARGE', { limit: aed(amount) });
     const key = requireKey(input.idempotencyKey);
     const payee = payeeAddress(input.payee);
-    const hash = requestHash('charge', {
+    const hash = operationHash('charge', {
       userId: input.userId,
       amount,
       payee: input.payee,
@@ -614,7 +599,7 @@ export class LedgerService {
   async refund(input: RefundInput, tx?: Tx): Promise<LedgerReceipt> {
     const key = requireKey(input.idempotencyKey);
     const requested = input.amountFils === undefined ? null : toFils(input.amountFils, 'amountFils');
-    const hash = requestHash('refund', {
+    const hash = operationHash('refund', {
       transactionId: input.transactionId,
       amount: requested,
       metadata: input.metadata,
@@ -683,7 +668,7 @@ export class LedgerService {
     const amount = toFils(input.amountFils, 'amountFils');
     const key = requireKey(input.idempotencyKey);
     if (input.fromUserId === input.toUserId) throw new AppError('BAD_REQUEST');
-    const hash = requestHash('transfer', {
+    const hash = operationHash('transfer', {
       from: input.fromUserId,
       to: input.toUserId,
       amount,
