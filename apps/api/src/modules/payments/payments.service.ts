@@ -402,16 +402,7 @@ export class PaymentsService {
         );
       }
       if (payment.purpose === 'recharge') {
-        await this.deps.notifications.notify(
-          {
-            userId: payment.userId,
-            type: 'wallet.recharged',
-            titleKey: 'notifications:rechargeSucceeded.title',
-            params: { amount: filsToDecimalString(payment.amountFils), paymentId: payment.id },
-            route: `/pay/result/${payment.id}`,
-          },
-          { tx, afterCommit },
-        );
+        await this.notifyOutcome(payment, 'wallet.recharged', 'rechargeSucceeded', tx, afterCommit);
       }
       this.pushStatus(afterCommit, payment.userId, payment.id, 'succeeded');
       return 'applied';
@@ -422,19 +413,30 @@ export class PaymentsService {
     await paymentsRepository.finish(tx, payment.id, { status, failureReason, completedAt: now });
     await this.unpaid.get(payment.purpose)?.({ payment: { ...paid, status, failureReason }, tx, afterCommit });
     if (status === 'failed') {
-      await this.deps.notifications.notify(
-        {
-          userId: payment.userId,
-          type: 'payment.failed',
-          titleKey: 'notifications:paymentFailed.title',
-          params: { amount: filsToDecimalString(payment.amountFils), paymentId: payment.id },
-          route: `/pay/result/${payment.id}`,
-        },
-        { tx, afterCommit },
-      );
+      await this.notifyOutcome(payment, 'payment.failed', 'paymentFailed', tx, afterCommit);
     }
     this.pushStatus(afterCommit, payment.userId, payment.id, status);
     return 'applied';
+  }
+
+  /** Tells the payer how a payment ended; the notification opens its result page. */
+  private notifyOutcome(
+    payment: { id: string; userId: string; amountFils: bigint },
+    type: string,
+    titleName: string,
+    tx: Tx,
+    afterCommit: (fn: () => void) => void,
+  ) {
+    return this.deps.notifications.notify(
+      {
+        userId: payment.userId,
+        type,
+        titleKey: `notifications:${titleName}.title`,
+        params: { amount: filsToDecimalString(payment.amountFils), paymentId: payment.id },
+        route: `/pay/result/${payment.id}`,
+      },
+      { tx, afterCommit },
+    );
   }
 
   /** The result page listens for this instead of polling. */
