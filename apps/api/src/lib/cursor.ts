@@ -19,3 +19,21 @@ export function decodeCursor(value: string | undefined): TimeIdCursor | null {
   }
   return { at: date, id };
 }
+
+/**
+ * One page from `limit + 1` rows fetched after the cursor: the extra row only says whether a next
+ * page exists, and the last row shown is where it starts.
+ */
+export function pageOf<R, T>(
+  rows: R[],
+  limit: number,
+  keyOf: (row: R) => TimeIdCursor,
+  present: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(present),
+    nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null,
+  };
+}

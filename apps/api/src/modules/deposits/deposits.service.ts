@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type Actor, requireOwnerOrAdmin } from '../../lib/authz';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -295,12 +295,7 @@ export class DepositsService {
       query.limit + 1,
       query.status,
     );
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(presentDeposit),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-    };
+    return pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }), presentDeposit);
   }
 
   /** One deposit; someone else's answers 404. */

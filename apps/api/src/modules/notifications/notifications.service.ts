@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_MAX, type Notification, SOCKET_EVENTS } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { type NotificationRow, notificationsRepository } from './notifications.repository';
 import type { NotificationParams } from './notifications.tables';
@@ -72,11 +72,8 @@ export class NotificationsService {
 
   async list(userId: string, cursor: string | undefined, limit: number) {
     const rows = await notificationsRepository.page(this.ctx.db, userId, decodeCursor(cursor), limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
     return {
-      items: page.map(present),
-      nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      ...pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), present),
       unread: await notificationsRepository.unreadCount(this.ctx.db, userId),
     };
   }

@@ -35,7 +35,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { isAdmin } from '../../lib/authz';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
 import { ledgerRepository, type NewLedgerTransaction } from './ledger.repository';
@@ -344,10 +344,11 @@ export class LedgerService {
       decodeCursor(query.cursor),
       limit + 1,
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => ({
+    return pageOf(
+      rows,
+      limit,
+      (r) => ({ at: r.transaction.createdAt, id: r.transaction.id }),
+      (r) => ({
         id: r.transaction.id,
         type: r.transaction.type,
         amountFils: r.availableChange,
@@ -355,10 +356,8 @@ export class LedgerService {
         descriptionKey: r.transaction.descriptionKey,
         ref: refOf(r.transaction),
         createdAt: r.transaction.createdAt,
-      })),
-      nextCursor:
-        rows.length > limit && last ? encodeCursor({ at: last.transaction.createdAt, id: last.transaction.id }) : null,
-    };
+      }),
+    );
   }
 
   /** One transaction with its entries as the actor may see them; 404 unless it moved their money (or an admin asks). */

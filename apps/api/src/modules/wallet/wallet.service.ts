@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import type { SmsCodeService } from '../auth/sms-codes.service';
@@ -421,12 +421,7 @@ export class WalletService {
     present: (w: WithdrawalWithBank) => T,
   ): Promise<{ items: T[]; nextCursor: string | null }> {
     const rows = await walletRepository.page(this.ctx.db, filter, decodeCursor(cursor), limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(present),
-      nextCursor: rows.length > limit && last ? encodeCursor({ at: last.requestedAt, id: last.id }) : null,
-    };
+    return pageOf(rows, limit, (r) => ({ at: r.requestedAt, id: r.id }), present);
   }
 
   private async notify(
