@@ -25,9 +25,17 @@ import { AppError } from './lib/errors';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { leaseRoutes } from './modules/lease/lease.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
+import { bookingsRoutes } from './modules/rentals/bookings.routes';
+import { driversRoutes } from './modules/rentals/drivers.routes';
+import { fleetRoutes } from './modules/rentals/fleet.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
 import { OutboxSmsSender } from './modules/sms/sms.outbox';
 import type { SmsSender } from './modules/sms/sms.port';
 import { devSmsRoutes } from './modules/sms/sms.routes';
@@ -68,6 +76,14 @@ const ROUTES: RouteModule[] = [
   vipRoutes,
   paymentsRoutes,
   walletRoutes,
+  regionsRoutes,
+  catalogRoutes,
+  shopsRoutes,
+  listingsRoutes,
+  fleetRoutes,
+  driversRoutes,
+  bookingsRoutes,
+  leaseRoutes,
 ];
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {

@@ -2,9 +2,17 @@ import type { AppContext } from './context';
 import { AppService } from './modules/app/app.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SmsCodeService } from './modules/auth/sms-codes.service';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { DepositsService } from './modules/deposits/deposits.service';
+import { LeaseService } from './modules/lease/lease.service';
+import { ListingsService } from './modules/listings/listings.service';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { RegionsService } from './modules/regions/regions.service';
+import { BookingsService } from './modules/rentals/bookings.service';
+import { DriversService } from './modules/rentals/drivers.service';
+import { FleetService } from './modules/rentals/fleet.service';
+import { ShopsService } from './modules/shops/shops.service';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { AdminUsersService } from './modules/users/admin-users.service';
 import { UsersService } from './modules/users/users.service';
@@ -26,7 +34,36 @@ export function createServices(ctx: AppContext) {
   const payments = new PaymentsService(ctx, { ledger, notifications });
   const vip = new VipService(ctx, { ledger, payments, notifications });
   const deposits = new DepositsService(ctx, { ledger, payments, notifications, vip });
-  return { notifications, uploads, users, smsCodes, auth, adminUsers, app, ledger, wallet, payments, vip, deposits };
+  const regions = new RegionsService(ctx, {});
+  const catalog = new CatalogService(ctx, { regions });
+  const shops = new ShopsService(ctx, { regions, uploads, notifications });
+  const listings = new ListingsService(ctx, { catalog, regions, shops, uploads, notifications });
+  const fleet = new FleetService(ctx, { catalog, regions, shops, uploads });
+  const drivers = new DriversService(ctx, { uploads });
+  const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, users });
+  const lease = new LeaseService(ctx, { catalog, notifications });
+  return {
+    regions,
+    catalog,
+    shops,
+    listings,
+    fleet,
+    drivers,
+    bookings,
+    lease,
+    notifications,
+    uploads,
+    users,
+    smsCodes,
+    auth,
+    adminUsers,
+    app,
+    ledger,
+    wallet,
+    payments,
+    vip,
+    deposits,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,9 +2,13 @@
 
 export * from '../modules/app/app.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/catalog/catalog.tables';
 export * from '../modules/deposits/deposits.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../modules/regions/regions.tables';
+export * from '../modules/rentals/rentals.tables';
+export * from '../modules/shops/shops.tables';
 export * from '../modules/sms/sms.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/users/users.tables';

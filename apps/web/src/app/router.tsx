@@ -1,5 +1,11 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { LoadingState } from '../components/States';
+import * as catalogRoutes from '../features/catalog/routes';
+import * as leaseRoutes from '../features/lease/routes';
+import * as listingsRoutes from '../features/listings/routes';
+import * as regionsRoutes from '../features/regions/routes';
+import * as rentalsRoutes from '../features/rentals/routes';
+import * as shopsRoutes from '../features/shops/routes';
 import { mustUpdateBeforeNavigating } from '../features/version/version';
 import { setNavigator } from '../lib/navigation';
 import { RequireAuth, requireAuthLoader } from './guards';
@@ -36,6 +42,12 @@ export const routes: RouteObject[] = [
           { path: 'about/privacy', lazy: lazyPage(() => import('../features/about/pages/PrivacyPage')) },
           { path: 'about/terms', lazy: lazyPage(() => import('../features/about/pages/TermsPage')) },
           { path: 'contact', lazy: lazyPage(() => import('../features/about/pages/ContactPage')) },
+          ...regionsRoutes.publicRoutes,
+          ...catalogRoutes.publicRoutes,
+          ...listingsRoutes.publicRoutes,
+          ...shopsRoutes.publicRoutes,
+          ...rentalsRoutes.publicRoutes,
+          ...leaseRoutes.publicRoutes,
           {
             loader: requireAuthLoader,
             Component: RequireAuth,
@@ -71,6 +83,12 @@ export const routes: RouteObject[] = [
                 path: 'admin/withdrawals',
                 lazy: lazyPage(() => import('../features/wallet/pages/AdminWithdrawalsPage')),
               },
+              ...regionsRoutes.authRoutes,
+              ...catalogRoutes.authRoutes,
+              ...listingsRoutes.authRoutes,
+              ...shopsRoutes.authRoutes,
+              ...rentalsRoutes.authRoutes,
+              ...leaseRoutes.authRoutes,
             ],
           },
           { path: '*', lazy: lazyPage(() => import('./NotFoundPage')) },

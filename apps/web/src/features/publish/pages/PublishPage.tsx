@@ -1,18 +1,28 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconCar, IconKey, IconMessageCircle, IconSearch, IconTool } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCar,
+  IconKey,
+  IconMessageCircle,
+  IconSearch,
+  IconTool,
+  IconWorldUpload,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
 
+/** What can be published; a kind without a page yet arrives with its feature. */
 const KINDS = [
-  { key: 'car', icon: IconCar },
-  { key: 'rentalCar', icon: IconKey },
+  { key: 'car', icon: IconCar, to: '/cars/publish' },
+  { key: 'exportCar', icon: IconWorldUpload, to: '/cars/publish?kind=export' },
+  { key: 'rentalCar', icon: IconKey, to: '/rentals/publish' },
   { key: 'part', icon: IconTool },
   { key: 'moment', icon: IconMessageCircle },
   { key: 'wanted', icon: IconSearch },
   { key: 'job', icon: IconBriefcase },
 ] as const;
 
-/** What can be published; each kind arrives with its feature, so all are disabled for now. */
 export default function PublishPage() {
   const { t } = useTranslation('home');
   return (
@@ -20,29 +30,40 @@ export default function PublishPage() {
       <Stack gap="md">
         <Text c="dimmed">{t('publish.intro')}</Text>
         <div className="link-list">
-          {KINDS.map(({ key, icon: Icon }) => (
-            <button
-              key={key}
-              type="button"
-              className="link-row"
-              disabled
-              aria-disabled="true"
-              style={{ cursor: 'not-allowed' }}
-            >
-              <Icon size={22} color="var(--mantine-color-gray-5)" aria-hidden />
-              <span className="link-row__label">
-                <Text fw={500} c="dimmed">
-                  {t(`publish.kinds.${key}.title`)}
+          {KINDS.map((kind) => {
+            const Icon = kind.icon;
+            const label = (
+              <span key="label" className="link-row__label">
+                <Text fw={500} c={'to' in kind ? undefined : 'dimmed'}>
+                  {t(`publish.kinds.${kind.key}.title`)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t(`publish.kinds.${key}.text`)}
+                  {t(`publish.kinds.${kind.key}.text`)}
                 </Text>
               </span>
-              <Badge variant="light" color="gray" size="sm">
-                {t('common:states.comingSoon')}
-              </Badge>
-            </button>
-          ))}
+            );
+            return 'to' in kind ? (
+              <Link key={kind.key} to={kind.to} className="link-row" data-testid={`publish-${kind.key}`}>
+                <Icon size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
+                {label}
+              </Link>
+            ) : (
+              <button
+                key={kind.key}
+                type="button"
+                className="link-row"
+                disabled
+                aria-disabled="true"
+                style={{ cursor: 'not-allowed' }}
+              >
+                <Icon size={22} color="var(--mantine-color-gray-5)" aria-hidden />
+                {label}
+                <Badge variant="light" color="gray" size="sm">
+                  {t('common:states.comingSoon')}
+                </Badge>
+              </button>
+            );
+          })}
         </div>
       </Stack>
     </Page>

@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { badgeText } from '@souq/shared';
 import { IconBell, IconSettings, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MineSections } from '../../../app/MineSections';
 import { LinkRow } from '../../../components/LinkRow';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
@@ -53,6 +54,7 @@ export default function MinePage() {
           </Paper>
         )}
         {user && <WalletCard isAdmin={user.roles.includes('admin')} />}
+        {user && <MineSections user={user} />}
         <div className="link-list">
           <LinkRow
             to="/notifications"

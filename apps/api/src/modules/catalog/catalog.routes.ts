@@ -1,0 +1,3 @@
+import type { RouteModule } from '../../lib/route';
+
+export const catalogRoutes: RouteModule = (_app, _services) => {};

@@ -1,0 +1,67 @@
+import type { BodyType, EmissionStandard, FuelType, LocalizedNames, Transmission } from '@souq/shared';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The vehicle catalogue: brands, their series and the models of each series. Reference data
+ * loaded from a checked-in file (its source is named in the file) when the database is migrated.
+ * Ids are stable slugs ('toyota', 'toyota-land-cruiser', 'toyota-land-cruiser-gxr-2024').
+ */
+export const catalogBrands = pgTable(
+  'catalog_brands',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    /** Index letter of the brand picker (A-Z). */
+    letter: text('letter').notNull(),
+    logoUrl: text('logo_url'),
+    country: text('country'),
+    hot: boolean('hot').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalog_brands_letter_idx').on(t.letter, t.name)],
+);
+
+export const catalogSeries = pgTable(
+  'catalog_series',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => catalogBrands.id),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalizedNames>().notNull(),
+    bodyType: text('body_type').$type<BodyType>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('catalog_series_brand_idx').on(t.brandId, t.sort)],
+);
+
+export const catalogModels = pgTable(
+  'catalog_models',
+  {
+    id: text('id').primaryKey(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => catalogSeries.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => catalogBrands.id),
+    /** Trim and engine as sold, e.g. "GXR 4.0L V6". */
+    name: text('name').notNull(),
+    yearFrom: integer('year_from').notNull(),
+    /** Null while still on sale. */
+    yearTo: integer('year_to'),
+    bodyType: text('body_type').$type<BodyType>().notNull(),
+    fuel: text('fuel').$type<FuelType>().notNull(),
+    transmission: text('transmission').$type<Transmission>().notNull(),
+    engineCc: integer('engine_cc'),
+    emissionStandard: text('emission_standard').$type<EmissionStandard>().notNull(),
+    seats: integer('seats'),
+  },
+  (t) => [index('catalog_models_series_idx').on(t.seriesId, t.yearFrom)],
+);
+
+export type CatalogBrandRow = typeof catalogBrands.$inferSelect;
+export type CatalogSeriesRow = typeof catalogSeries.$inferSelect;
+export type CatalogModelRow = typeof catalogModels.$inferSelect;

@@ -1,0 +1,3 @@
+import type { RouteModule } from '../../lib/route';
+
+export const regionsRoutes: RouteModule = (_app, _services) => {};

@@ -1,0 +1,261 @@
+import type {
+  BookingStatus,
+  FuelType,
+  LicenceType,
+  RentalCarStatus,
+  RentalCarType,
+  RentalExtra,
+  RentalQuote,
+  ReturnChargeKind,
+  Transmission,
+} from '@souq/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { catalogBrands, catalogModels, catalogSeries } from '../catalog/catalog.tables';
+import { regions } from '../regions/regions.tables';
+import { users } from '../users/users.tables';
+
+/** A merchant's pick-up and return point, with its place on the map. */
+export const rentalBranches = pgTable(
+  'rental_branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => regions.id),
+    emirateId: text('emirate_id').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rental_branches_owner_idx').on(t.ownerId)],
+);
+
+/** A car of a merchant's rental fleet. Whether it is rented is derived from bookings. */
+export const rentalCars = pgTable(
+  'rental_cars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => catalogBrands.id),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => catalogSeries.id),
+    modelId: text('model_id').references(() => catalogModels.id),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    registrationDate: date('registration_date').notNull(),
+    carType: text('car_type').$type<RentalCarType>().notNull(),
+    seats: integer('seats').notNull(),
+    transmission: text('transmission').$type<Transmission>().notNull(),
+    fuel: text('fuel').$type<FuelType>().notNull(),
+    dailyPriceFils: bigint('daily_price_fils', { mode: 'bigint' }).notNull(),
+    weeklyPriceFils: bigint('weekly_price_fils', { mode: 'bigint' }).notNull(),
+    monthlyPriceFils: bigint('monthly_price_fils', { mode: 'bigint' }).notNull(),
+    depositFils: bigint('deposit_fils', { mode: 'bigint' }).notNull(),
+    mileageKmPerDay: integer('mileage_km_per_day').notNull(),
+    excessKmFils: bigint('excess_km_fils', { mode: 'bigint' }).notNull(),
+    features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
+    description: text('description').notNull().default(''),
+    photoUploadIds: uuid('photo_upload_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    /** City of the first pick-up branch: the chosen-city filter. */
+    cityId: text('city_id')
+      .notNull()
+      .references(() => regions.id),
+    emirateId: text('emirate_id').notNull(),
+    status: text('status').$type<RentalCarStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rental_cars_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('rental_cars_search_idx').on(t.status, t.emirateId, t.cityId, t.carType),
+    check(
+      'rental_cars_prices_positive',
+      sql`${t.dailyPriceFils} > 0 and ${t.weeklyPriceFils} > 0 and ${t.monthlyPriceFils} > 0`,
+    ),
+    check('rental_cars_deposit_nonnegative', sql`${t.depositFils} >= 0`),
+    check('rental_cars_status_valid', sql`${t.status} in ('active', 'paused', 'removed')`),
+  ],
+);
+
+/** Which branches a car can be picked up at and returned to. */
+export const rentalCarBranches = pgTable(
+  'rental_car_branches',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => rentalCars.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => rentalBranches.id),
+    role: text('role').$type<'pickup' | 'return'>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.carId, t.branchId, t.role] }),
+    index('rental_car_branches_branch_idx').on(t.branchId),
+  ],
+);
+
+/** A renter's driver record (spec section 3); licence images are private uploads. */
+export const rentalDrivers = pgTable(
+  'rental_drivers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    sex: text('sex').$type<'male' | 'female'>().notNull(),
+    birthDate: date('birth_date').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    licenceType: text('licence_type').$type<LicenceType>().notNull(),
+    licenceFirstIssueDate: date('licence_first_issue_date').notNull(),
+    licenceExpiryDate: date('licence_expiry_date').notNull(),
+    licenceAddress: text('licence_address').notNull().default(''),
+    licenceFrontUploadId: uuid('licence_front_upload_id').notNull(),
+    licenceBackUploadId: uuid('licence_back_upload_id').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rental_drivers_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export type ConditionReport = {
+  at: string;
+  odometerKm: number;
+  fuelEighths: number;
+  photoUploadIds: string[];
+  note: string | null;
+};
+
+export type StoredCharge = {
+  kind: ReturnChargeKind;
+  amountFils: string;
+  note: string | null;
+  photoUploadIds: string[];
+};
+
+/**
+ * A rental booking (the spec's order). Two blocking bookings of one car never overlap: an
+ * exclusion constraint over (car_id, [pickup_at, return_at)) added by hand in the migration.
+ */
+export const rentalBookings = pgTable(
+  'rental_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to people: R + yymmdd + 6 digits. */
+    orderNo: text('order_no').notNull(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => rentalCars.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    pickupBranchId: uuid('pickup_branch_id')
+      .notNull()
+      .references(() => rentalBranches.id),
+    returnBranchId: uuid('return_branch_id')
+      .notNull()
+      .references(() => rentalBranches.id),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
+    extras: text('extras').array().$type<RentalExtra[]>().notNull().default(sql`ARRAY[]::text[]`),
+    notes: text('notes').notNull().default(''),
+    /** The server's quote at booking time, line by line. */
+    quote: jsonb('quote').$type<RentalQuote>().notNull(),
+    totalFils: bigint('total_fils', { mode: 'bigint' }).notNull(),
+    depositFils: bigint('deposit_fils', { mode: 'bigint' }).notNull(),
+    shortNotice: boolean('short_notice').notNull().default(false),
+    /** Ledger: the charge of the rental price and the hold of the deposit. */
+    chargeTxId: uuid('charge_tx_id'),
+    depositHoldId: uuid('deposit_hold_id'),
+    paymentId: uuid('payment_id'),
+    checkoutUrl: text('checkout_url'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    handover: jsonb('handover').$type<ConditionReport>(),
+    returnReport: jsonb('return_report').$type<ConditionReport>(),
+    charges: jsonb('charges').$type<StoredCharge[]>().notNull().default(sql`'[]'::jsonb`),
+    lateMinutes: integer('late_minutes'),
+    depositCapturedFils: bigint('deposit_captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositReleasedFils: bigint('deposit_released_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositReleaseAt: timestamp('deposit_release_at', { withTimezone: true }),
+    refundFils: bigint('refund_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    cancellationFeeFils: bigint('cancellation_fee_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    cancelReason: text('cancel_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rental_bookings_order_no_key').on(t.orderNo),
+    uniqueIndex('rental_bookings_renter_idempotency_key').on(t.renterId, t.idempotencyKey),
+    index('rental_bookings_renter_idx').on(t.renterId, t.createdAt.desc(), t.id.desc()),
+    index('rental_bookings_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
+    index('rental_bookings_car_range_idx').on(t.carId, t.pickupAt, t.returnAt),
+    check('rental_bookings_range_valid', sql`${t.returnAt} > ${t.pickupAt}`),
+    check(
+      'rental_bookings_status_valid',
+      sql`${t.status} in ('pending_payment', 'awaiting_confirmation', 'awaiting_pickup', 'renting', 'completed', 'canceled')`,
+    ),
+  ],
+);
+
+/** The drivers chosen for a booking, with a copy of the licence facts at booking time. */
+export const rentalBookingDrivers = pgTable(
+  'rental_booking_drivers',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => rentalBookings.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => rentalDrivers.id),
+    name: text('name').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    licenceExpiryDate: date('licence_expiry_date').notNull(),
+    mobile: text('mobile').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.driverId] })],
+);
+
+export type RentalCarRow = typeof rentalCars.$inferSelect;
+export type RentalBookingRow = typeof rentalBookings.$inferSelect;
+export type RentalDriverRow = typeof rentalDrivers.$inferSelect;
+export type RentalBranchRow = typeof rentalBranches.$inferSelect;

@@ -1,0 +1,6 @@
+import type { User } from '@souq/shared';
+
+/** This feature's rows on the Mine page. */
+export function ShopsMineLinks(_props: { user: User }) {
+  return null;
+}

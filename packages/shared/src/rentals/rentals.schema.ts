@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { FUEL_TYPES, TRANSMISSIONS } from '../catalog/vehicle';
+import { pageSchema } from '../envelope';
+import { amountSchema, emailSchema, mobileSchema } from '../validation';
+
+/**
+ * Car rental (spec: home rent tab, rentalCar, rentalCarList, rentalCarDetail, rentalCarNotice,
+ * publishRentalCar, rentersList, rentersAdd, servicePart, orderConfirm, orderList, orderDetail,
+ * orderAdminList). Money is integer fils in responses and decimal AED strings in requests.
+ */
+
+/** The rental "car type" filter. Labels: `rentals:carType.<value>`. */
+export const RENTAL_CAR_TYPES = ['economy', 'compact', 'sedan', 'suv', 'luxury', 'sports', 'van', 'pickup'] as const;
+export type RentalCarType = (typeof RENTAL_CAR_TYPES)[number];
+
+/** A fleet car's own state; whether it is rented is derived from bookings, never stored. */
+export const RENTAL_CAR_STATUSES = ['active', 'paused', 'removed'] as const;
+export type RentalCarStatus = (typeof RENTAL_CAR_STATUSES)[number];
+
+/** Spec section 4: Leasable or Under lease, for a chosen range (or now). */
+export const RENTAL_AVAILABILITIES = ['leasable', 'under_lease'] as const;
+export type RentalAvailability = (typeof RENTAL_AVAILABILITIES)[number];
+
+/**
+ * Order statuses. `pending_payment` keeps the slot while a card payment is on the gateway's page;
+ * `awaiting_confirmation` is a short-notice booking (under 48 hours) the merchant must confirm.
+ */
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'awaiting_confirmation',
+  'awaiting_pickup',
+  'renting',
+  'completed',
+  'canceled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that occupy the car: two of these for one car never overlap (database constraint). */
+export const BLOCKING_BOOKING_STATUSES: readonly BookingStatus[] = [
+  'pending_payment',
+  'awaiting_confirmation',
+  'awaiting_pickup',
+  'renting',
+];
+
+export const RENTAL_EXTRAS = ['chauffeur', 'guide', 'delivery'] as const;
+export type RentalExtra = (typeof RENTAL_EXTRAS)[number];
+
+/** Charges taken from the deposit at return. `overtime` is computed, the rest entered by the merchant. */
+export const RETURN_CHARGE_KINDS = ['overtime', 'excess_mileage', 'fuel', 'damage', 'salik', 'fine', 'other'] as const;
+export type ReturnChargeKind = (typeof RETURN_CHARGE_KINDS)[number];
+
+export const LICENCE_TYPES = ['uae', 'gcc', 'international_permit', 'foreign'] as const;
+export type LicenceType = (typeof LICENCE_TYPES)[number];
+
+export const SEXES = ['male', 'female'] as const;
+
+/** Spec: booking at least 48 hours ahead; sooner needs the merchant's confirmation. */
+export const RENTAL_LEAD_HOURS = 48;
+/** Spec: longest lease 3 years. */
+export const RENTAL_MAX_DAYS = 3 * 365;
+
+// ---- Fleet ----------------------------------------------------------------------------------
+
+export const rentalBranchInput = z.object({
+  name: z.string().trim().min(1, { error: 'validation:required' }).max(80, { error: 'validation:maxLength' }),
+  cityId: z.string().min(1, { error: 'validation:required' }),
+  address: z.string().trim().min(1, { error: 'validation:required' }).max(200, { error: 'validation:maxLength' }),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type RentalBranchInput = z.infer<typeof rentalBranchInput>;
+
+export const rentalBranchSchema = rentalBranchInput.extend({ id: z.string(), cityName: z.string() });
+export type RentalBranch = z.infer<typeof rentalBranchSchema>;
+
+export const rentalCarInput = z.object({
+  brandId: z.string().min(1, { error: 'validation:required' }),
+  seriesId: z.string().min(1, { error: 'validation:required' }),
+  modelId: z.string().optional(),
+  year: z.coerce.number().int(),
+  registrationDate: z.iso.date(),
+  carType: z.enum(RENTAL_CAR_TYPES),
+  seats: z.coerce.number().int().min(1).max(60),
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(FUEL_TYPES),
+  dailyPrice: amountSchema,
+  weeklyPrice: amountSchema,
+  monthlyPrice: amountSchema,
+  deposit: amountSchema,
+  /** Kilometres included per rental day; the excess rate applies beyond. */
+  mileageKmPerDay: z.coerce.number().int().min(0).max(5000),
+  excessKmPrice: amountSchema,
+  /** The configuration list (GPS, Bluetooth, child seat…), free text items. */
+  features: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
+  description: z.string().trim().max(2000, { error: 'validation:maxLength' }).default(''),
+  photoUploadIds: z
+    .array(z.uuid())
+    .min(1, { error: 'validation:photoRequired' })
+    .max(52, { error: 'validation:tooManyPhotos' }),
+  pickupBranchIds: z.array(z.uuid()).min(1, { error: 'validation:required' }),
+  returnBranchIds: z.array(z.uuid()).min(1, { error: 'validation:required' }),
+});
+export type RentalCarInput = z.input<typeof rentalCarInput>;
+
+export const rentalCarSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  seriesId: z.string(),
+  seriesName: z.string(),
+  year: z.number().int(),
+  carType: z.enum(RENTAL_CAR_TYPES),
+  seats: z.number().int(),
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(FUEL_TYPES),
+  dailyPriceFils: z.number().int(),
+  weeklyPriceFils: z.number().int(),
+  monthlyPriceFils: z.number().int(),
+  depositFils: z.number().int(),
+  cover: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
+  cityId: z.string(),
+  cityName: z.string(),
+  status: z.enum(RENTAL_CAR_STATUSES),
+  /** For the searched range when one was given, otherwise right now. */
+  availability: z.enum(RENTAL_AVAILABILITIES),
+  /** The whole-range quote total when a range was searched. */
+  quoteTotalFils: z.number().int().nullable(),
+  merchant: z.object({ userId: z.string(), shopId: z.string().nullable(), name: z.string() }),
+});
+export type RentalCarSummary = z.infer<typeof rentalCarSummarySchema>;
+
+export const rentalCarDetailSchema = rentalCarSummarySchema.extend({
+  modelId: z.string().nullable(),
+  registrationDate: z.string(),
+  mileageKmPerDay: z.number().int(),
+  excessKmFils: z.number().int(),
+  features: z.array(z.string()),
+  description: z.string(),
+  photos: z.array(z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() })),
+  pickupBranches: z.array(rentalBranchSchema),
+  returnBranches: z.array(rentalBranchSchema),
+  /** Booked ranges from now on, so the calendar can grey them out. */
+  busy: z.array(z.object({ from: z.string(), to: z.string() })),
+  canEdit: z.boolean(),
+});
+export type RentalCarDetail = z.infer<typeof rentalCarDetailSchema>;
+
+/** Rental search (home rent tab and rentalCarList). The chosen city travels as headers. */
+export const rentalSearchQuery = z.object({
+  pickupAt: z.iso.datetime({ offset: true }).optional(),
+  returnAt: z.iso.datetime({ offset: true }).optional(),
+  pickupCityId: z.string().optional(),
+  returnCityId: z.string().optional(),
+  carType: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(RENTAL_CAR_TYPES)))
+    .optional(),
+  brandId: z.string().optional(),
+  /** Only cars free for the whole range (the default when a range is given). */
+  onlyAvailable: z.coerce.boolean().optional(),
+  sort: z.enum(['recommended', 'price_asc', 'price_desc', 'newest']).default('recommended'),
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type RentalSearchQuery = z.input<typeof rentalSearchQuery>;
+
+export const rentalCarPageSchema = pageSchema(rentalCarSummarySchema);
+
+// ---- Quote ----------------------------------------------------------------------------------
+
+export const quoteLineSchema = z.object({
+  /** 'month' | 'week' | 'day' for the rental itself, an extra's name, or 'vat'. */
+  kind: z.string(),
+  quantity: z.number().int(),
+  unitFils: z.number().int(),
+  amountFils: z.number().int(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const rentalQuoteSchema = z.object({
+  days: z.number().int(),
+  rentalLines: z.array(quoteLineSchema),
+  extraLines: z.array(quoteLineSchema),
+  subtotalFils: z.number().int(),
+  vatFils: z.number().int(),
+  totalFils: z.number().int(),
+  /** Held on the wallet at booking, not charged. */
+  depositFils: z.number().int(),
+  /** Pick-up under 48 hours away: the notice applies and the merchant must confirm. */
+  shortNotice: z.boolean(),
+});
+export type RentalQuote = z.infer<typeof rentalQuoteSchema>;
+
+export const rentalQuoteQuery = z.object({
+  pickupAt: z.iso.datetime({ offset: true }),
+  returnAt: z.iso.datetime({ offset: true }),
+  extras: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(RENTAL_EXTRAS)))
+    .default([]),
+});
+
+// ---- Drivers (renters) ----------------------------------------------------------------------
+
+export const driverInput = z.object({
+  name: z.string().trim().min(1, { error: 'validation:required' }).max(80, { error: 'validation:maxLength' }),
+  sex: z.enum(SEXES),
+  birthDate: z.iso.date(),
+  licenceNumber: z.string().trim().min(3, { error: 'validation:minLength' }).max(30, { error: 'validation:maxLength' }),
+  licenceType: z.enum(LICENCE_TYPES),
+  licenceFirstIssueDate: z.iso.date(),
+  licenceExpiryDate: z.iso.date(),
+  licenceAddress: z.string().trim().max(200, { error: 'validation:maxLength' }).default(''),
+  licenceFrontUploadId: z.uuid({ error: 'validation:required' }),
+  licenceBackUploadId: z.uuid({ error: 'validation:required' }),
+  mobile: mobileSchema,
+  email: emailSchema,
+});
+export type DriverInput = z.input<typeof driverInput>;
+
+export const driverSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sex: z.enum(SEXES),
+  birthDate: z.string(),
+  licenceNumber: z.string(),
+  licenceType: z.enum(LICENCE_TYPES),
+  licenceFirstIssueDate: z.string(),
+  licenceExpiryDate: z.string(),
+  licenceAddress: z.string(),
+  /** Short-lived signed URLs: licence images are private. */
+  licenceFrontUrl: z.string().nullable(),
+  licenceBackUrl: z.string().nullable(),
+  licenceFrontUploadId: z.string(),
+  licenceBackUploadId: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+// ---- Bookings (orders) ----------------------------------------------------------------------
+
+export const createBookingBody = z.object({
+  carId: z.uuid(),
+  pickupBranchId: z.uuid(),
+  returnBranchId: z.uuid(),
+  pickupAt: z.iso.datetime({ offset: true }),
+  returnAt: z.iso.datetime({ offset: true }),
+  driverIds: z.array(z.uuid()).min(1, { error: 'validation:driverRequired' }).max(5),
+  extras: z.array(z.enum(RENTAL_EXTRAS)).default([]),
+  notes: z.string().trim().max(140, { error: 'validation:maxLength' }).default(''),
+  /** Both must be true (spec section 5). */
+  agreeRentalAgreement: z.boolean(),
+  agreeReservationAgreement: z.boolean(),
+  /** The total the client showed; the server recomputes and refuses a mismatch (PRICE_CHANGED). */
+  expectedTotalFils: z.number().int().min(0),
+  /** Pay from the wallet balance, or by card through the gateway (answers a checkout URL). */
+  method: z.enum(['wallet', 'card']).default('wallet'),
+});
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+export const bookingChargeSchema = z.object({
+  kind: z.enum(RETURN_CHARGE_KINDS),
+  amountFils: z.number().int(),
+  note: z.string().nullable(),
+  photos: z.array(z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() })),
+});
+export type BookingCharge = z.infer<typeof bookingChargeSchema>;
+
+export const conditionReportSchema = z.object({
+  at: z.string(),
+  odometerKm: z.number().int(),
+  /** Fuel level in eighths (0 = empty, 8 = full). */
+  fuelEighths: z.number().int(),
+  photos: z.array(z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() })),
+  note: z.string().nullable(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  car: rentalCarSummarySchema.pick({
+    id: true,
+    title: true,
+    cover: true,
+    carType: true,
+    brandName: true,
+    seriesName: true,
+  }),
+  renter: z.object({
+    userId: z.string(),
+    name: z.string().nullable(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  pickupBranch: rentalBranchSchema,
+  returnBranch: rentalBranchSchema,
+  pickupAt: z.string(),
+  returnAt: z.string(),
+  drivers: z.array(
+    driverSchema.pick({ id: true, name: true, licenceNumber: true, licenceExpiryDate: true, mobile: true }),
+  ),
+  extras: z.array(z.enum(RENTAL_EXTRAS)),
+  notes: z.string(),
+  quote: rentalQuoteSchema,
+  totalFils: z.number().int(),
+  depositFils: z.number().int(),
+  shortNotice: z.boolean(),
+  /** Card checkout still open: where to pay. */
+  checkoutUrl: z.string().nullable(),
+  handover: conditionReportSchema.nullable(),
+  return: conditionReportSchema.nullable(),
+  /** Taken from the deposit at return, overtime included. */
+  charges: z.array(bookingChargeSchema),
+  lateMinutes: z.number().int().nullable(),
+  depositCapturedFils: z.number().int(),
+  depositReleasedFils: z.number().int(),
+  /** When the rest of the deposit is (or was) released. */
+  depositReleaseAt: z.string().nullable(),
+  refundFils: z.number().int(),
+  cancellationFeeFils: z.number().int(),
+  cancelReason: z.string().nullable(),
+  /** What canceling now would refund and cost, shown before confirming. */
+  cancellation: z.object({
+    allowed: z.boolean(),
+    feeFils: z.number().int(),
+    refundFils: z.number().int(),
+    freeUntil: z.string(),
+  }),
+  times: z.object({
+    createdAt: z.string(),
+    confirmedAt: z.string().nullable(),
+    pickedUpAt: z.string().nullable(),
+    returnedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    canceledAt: z.string().nullable(),
+  }),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const createBookingResponse = z.object({ booking: bookingSchema, checkoutUrl: z.string().optional() });
+
+export const bookingListQuery = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  /** Merchant and admin lists: order number, renter name, phone or email. */
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const bookingPageSchema = pageSchema(bookingSchema);
+
+export const cancelBookingBody = z.object({ reason: z.string().trim().max(140).default('') });
+
+const photoIds = z.array(z.uuid()).max(20, { error: 'validation:tooManyPhotos' }).default([]);
+
+export const handoverBody = z.object({
+  odometerKm: z.coerce.number().int().min(0),
+  fuelEighths: z.coerce.number().int().min(0).max(8),
+  photoUploadIds: photoIds,
+  note: z.string().trim().max(140).optional(),
+});
+
+export const returnCarBody = handoverBody.extend({
+  /** When the car came back; defaults to now (server clock). */
+  returnedAt: z.iso.datetime({ offset: true }).optional(),
+  charges: z
+    .array(
+      z.object({
+        kind: z.enum(RETURN_CHARGE_KINDS).exclude(['overtime']),
+        amount: amountSchema,
+        note: z.string().trim().max(140).optional(),
+        photoUploadIds: photoIds,
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type ReturnCarBody = z.input<typeof returnCarBody>;
