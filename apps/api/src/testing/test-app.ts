@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { MerchantStatus, Role } from '@souq/shared';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -11,6 +12,7 @@ import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { FakeClock } from '../lib/clock';
 import type { ZodApp } from '../lib/route';
 import { smsOutbox } from '../modules/sms/sms.tables';
+import { users } from '../modules/users/users.tables';
 import { adminUrl, freshDatabaseName } from './databases';
 import { withDatabase } from './global-setup';
 
@@ -139,4 +141,24 @@ export async function registerUserWithBalance(t: TestApp, aed: number): Promise<
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A registered user given roles (and a merchant status) directly in the database. */
+export async function registerWithRoles(
+  t: TestApp,
+  roles: Role[],
+  merchantStatus: MerchantStatus = roles.includes('merchant') ? 'verified' : 'none',
+): Promise<TestUser> {
+  const user = await registerUser(t);
+  await t.database.db.update(users).set({ roles, merchantStatus }).where(eq(users.id, user.userId));
+  return user;
+}
+
+export function registerAdmin(t: TestApp): Promise<TestUser> {
+  return registerWithRoles(t, ['user', 'admin']);
+}
+
+/** A merchant, verified unless told otherwise. */
+export function registerMerchant(t: TestApp, merchantStatus: MerchantStatus = 'verified'): Promise<TestUser> {
+  return registerWithRoles(t, ['user', 'merchant'], merchantStatus);
 }

@@ -17,6 +17,12 @@ export const NAMESPACES = [
   'payments',
   'vip',
   'wallet',
+  'regions',
+  'catalog',
+  'listings',
+  'shops',
+  'rentals',
+  'lease',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
