@@ -20,10 +20,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
+import { devClockRoutes } from './modules/app/dev-clock.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
@@ -146,15 +147,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
   });
 
+  const devClock = !overrides.clock && config.DEV_CLOCK_CONTROL ? new OffsetClock() : null;
+  const clock = overrides.clock ?? devClock ?? systemClock;
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock: overrides.clock ?? systemClock,
+    clock,
     log: app.log,
     realtime,
     sms,
-    storage: overrides.storage ?? createStorage(config, overrides.clock ?? systemClock),
+    storage: overrides.storage ?? createStorage(config, clock),
   };
   services = createServices(ctx);
   app.decorate('services', services);
@@ -206,6 +209,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   for (const routes of ROUTES) routes(app, services, ctx);
   if (config.NODE_ENV !== 'production' && sms === outbox) devSmsRoutes(outbox)(app, services, ctx);
+  if (devClock) devClockRoutes(devClock)(app, services, ctx);
 
   const webRoot = await serveWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {

@@ -70,6 +70,8 @@ export const configSchema = z
     S3_PUBLIC_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().default('../web/dist'),
     SEED_DEMO_DATA: bool.default(true),
+    /** Browser journeys only: lets /api/dev/clock move the server clock forward. Refused in production. */
+    DEV_CLOCK_CONTROL: bool.default(false),
     LATEST_APP_VERSION: z
       .string()
       .regex(/^\d+\.\d+\.\d+$/, 'must look like 1.2.3')
@@ -82,6 +84,9 @@ export const configSchema = z
     DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.DEV_CLOCK_CONTROL) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK_CONTROL'], message: 'must be off in production' });
+    }
     if (c.NODE_ENV === 'production' && c.SECRET_KEY.startsWith('dev-only')) {
       ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'must be set in production' });
     }

@@ -20,3 +20,17 @@ export class FakeClock implements Clock {
     this.current = new Date(date).getTime();
   }
 }
+
+/**
+ * The real clock moved forward by an offset: browser journeys use it (through /api/dev/clock)
+ * to reach a deadline, such as a late return, without waiting for it.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

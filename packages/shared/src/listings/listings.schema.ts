@@ -162,6 +162,8 @@ export const listingSearchQuery = z.object({
   transmission: csv(TRANSMISSIONS),
   sellerType: z.enum(SELLER_TYPES).optional(),
   shopId: z.uuid().optional(),
+  /** A private seller's page (spec: presonal). */
+  sellerId: z.uuid().optional(),
   /** 'available' (on sale or reserved, the default), 'sold', or 'all' public ones. */
   availability: z.enum(['available', 'sold', 'all']).default('available'),
   sort: z.enum(LISTING_SORTS).default('newest'),
