@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadReferenceData } from './reference-data/load';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await loadReferenceData(db);
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -77,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await loadReferenceData(db);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,7 @@
 /**
  * The one API client. Every request goes through `api()`:
  * - sends `Authorization: Bearer <token>` when logged in and `Accept-Language`;
+ * - sends the chosen city (headers `city` and `isProvence`) unless it is nationwide;
  * - unwraps the `{ code, message, data }` envelope and returns typed data;
  * - times out after REQUEST_TIMEOUT_MS with a translated error;
  * - shows a slow-request hint at 2 s and then every 5 s while waiting;
@@ -20,6 +21,7 @@ import {
   SLOW_REQUEST_REPEAT_MS,
   SUCCESS_CODE,
 } from '@souq/shared';
+import { cityHeaders } from '../features/regions/selected-city';
 
 export type ClientErrorId = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE' | 'ABORTED';
 
@@ -198,6 +200,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = config.getToken();
 
   const headers: Record<string, string> = {
+    ...cityHeaders(),
     ...options.headers,
     Accept: 'application/json',
     'Accept-Language': config.getLanguage(),

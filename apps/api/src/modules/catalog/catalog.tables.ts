@@ -1,5 +1,5 @@
-import type { BodyType, EmissionStandard, FuelType, LocalizedNames, Transmission } from '@souq/shared';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { BannerPlacement, BodyType, EmissionStandard, FuelType, LocalizedNames, Transmission } from '@souq/shared';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The vehicle catalogue: brands, their series and the models of each series. Reference data
@@ -62,6 +62,29 @@ export const catalogModels = pgTable(
   (t) => [index('catalog_models_series_idx').on(t.seriesId, t.yearFrom)],
 );
 
+/**
+ * Home banners (spec: index/banners) of the rent and the cars tabs, seeded with the reference
+ * data. A banner shows while `now` is inside its optional active window.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    placement: text('placement').$type<BannerPlacement>().notNull(),
+    titles: jsonb('titles').$type<LocalizedNames>().notNull(),
+    subtitles: jsonb('subtitles').$type<LocalizedNames>(),
+    /** A path served by the web app ('/banners/rent-desert.svg') or an absolute URL. */
+    imageUrl: text('image_url').notNull(),
+    /** The in-app path the banner opens, or null. */
+    linkPath: text('link_path'),
+    sort: integer('sort').notNull().default(0),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeUntil: timestamp('active_until', { withTimezone: true }),
+  },
+  (t) => [index('banners_placement_idx').on(t.placement, t.sort)],
+);
+
 export type CatalogBrandRow = typeof catalogBrands.$inferSelect;
 export type CatalogSeriesRow = typeof catalogSeries.$inferSelect;
 export type CatalogModelRow = typeof catalogModels.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;

@@ -1,0 +1,16 @@
+import type { Banner, BannerPlacement } from '@souq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function getBanners(placement: BannerPlacement, signal?: AbortSignal): Promise<Banner[]> {
+  return api<{ items: Banner[] }>('/api/banners', { query: { placement }, signal, silent: true }).then((r) => r.items);
+}
+
+/** The home banners of a placement shown now. */
+export function useBanners(placement: BannerPlacement) {
+  return useQuery({
+    queryKey: ['banners', placement],
+    queryFn: ({ signal }) => getBanners(placement, signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,20 @@
+import type { Model, Series } from '@souq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function getModels(seriesId: string, signal?: AbortSignal): Promise<{ series: Series; items: Model[] }> {
+  return api<{ series: Series; items: Model[] }>(`/api/catalog/series/${encodeURIComponent(seriesId)}/models`, {
+    signal,
+  });
+}
+
+/** The models of a series, newest first; idle without a series. */
+export function useModels(seriesId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['catalog', 'models', seriesId],
+    queryFn: ({ signal }) => getModels(seriesId as string, signal),
+    enabled: !!seriesId,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60 * 60_000,
+  });
+}

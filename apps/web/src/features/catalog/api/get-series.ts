@@ -1,0 +1,20 @@
+import type { Brand, Series } from '@souq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export function getSeries(brandId: string, signal?: AbortSignal): Promise<{ brand: Brand; items: Series[] }> {
+  return api<{ brand: Brand; items: Series[] }>(`/api/catalog/brands/${encodeURIComponent(brandId)}/series`, {
+    signal,
+  });
+}
+
+/** The series of a brand (and the brand itself); idle without a brand. */
+export function useSeries(brandId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['catalog', 'series', brandId],
+    queryFn: ({ signal }) => getSeries(brandId as string, signal),
+    enabled: !!brandId,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60 * 60_000,
+  });
+}

@@ -1,0 +1,180 @@
+import { Center, CloseButton, Loader, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Brand } from '@souq/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { useBrands } from '../api/get-brands';
+import { BrandLogo } from './BrandLogo';
+import '../catalog.css';
+
+export interface BrandPickerProps {
+  onSelect: (brand: Brand) => void;
+  selectedId?: string | null;
+  autoFocus?: boolean;
+}
+
+function BrandRow({ brand, selected, onSelect }: { brand: Brand; selected: boolean; onSelect: () => void }) {
+  return (
+    <button
+      type="button"
+      className="brand-row"
+      data-selected={selected || undefined}
+      aria-current={selected ? 'true' : undefined}
+      onClick={onSelect}
+      data-testid={`brand-option-${brand.id}`}
+    >
+      <BrandLogo brand={brand} size={32} />
+      <span className="brand-row__name">{brand.name}</span>
+      {brand.nameEn !== brand.name && <span className="brand-row__latin">{brand.nameEn}</span>}
+    </button>
+  );
+}
+
+/**
+ * The brand list of the pickers (spec: select-brand): search in any language, hot brands with
+ * logos on top, then every brand under its letter with a letter index on the side.
+ */
+export function BrandPicker({ onSelect, selectedId, autoFocus }: BrandPickerProps) {
+  const { t } = useTranslation('catalog');
+  const prefix = useId().replace(/:/g, '');
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 200);
+  const all = useBrands();
+  const hot = useBrands({ hot: true });
+  const search = useBrands({ q: debounced });
+
+  const groups = useMemo(() => {
+    const out = new Map<string, Brand[]>();
+    for (const brand of all.data ?? []) out.set(brand.letter, [...(out.get(brand.letter) ?? []), brand]);
+    return [...out.entries()];
+  }, [all.data]);
+
+  const jump = (letter: string) =>
+    document.getElementById(`${prefix}-letter-${letter}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+
+  const searchBox = (
+    <TextInput
+      aria-label={t('brands.searchLabel')}
+      placeholder={t('brands.searchPlaceholder')}
+      leftSection={<IconSearch size={18} aria-hidden />}
+      rightSection={
+        query ? <CloseButton aria-label={t('picker.clear')} onClick={() => setQuery('')} size="sm" /> : undefined
+      }
+      value={query}
+      onChange={(e) => setQuery(e.currentTarget.value)}
+      autoFocus={autoFocus}
+      data-autofocus={autoFocus || undefined}
+      size="md"
+      radius="xl"
+      data-testid="brand-search"
+    />
+  );
+
+  if (query.trim()) {
+    const waiting = debounced !== query.trim() || (search.isFetching && search.isPlaceholderData) || search.isPending;
+    return (
+      <div>
+        {searchBox}
+        <div style={{ marginBlockStart: 16 }}>
+          {search.isError ? (
+            <ErrorState error={search.error} onRetry={() => search.refetch()} />
+          ) : waiting && !search.data ? (
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          ) : (search.data ?? []).length === 0 && !waiting ? (
+            <EmptyState title={t('brands.noResults', { q: debounced })} description={t('brands.noResultsHint')} />
+          ) : (
+            <div className="link-list" data-testid="brand-results" aria-busy={waiting}>
+              {(search.data ?? []).map((brand) => (
+                <BrandRow
+                  key={brand.id}
+                  brand={brand}
+                  selected={brand.id === selectedId}
+                  onSelect={() => onSelect(brand)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {searchBox}
+      <h2 className="brand-picker__section-title">{t('brands.hot')}</h2>
+      {hot.isError ? (
+        <ErrorState error={hot.error} onRetry={() => hot.refetch()} />
+      ) : hot.isPending ? (
+        <Center py="sm">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <div className="brand-hot-grid">
+          {hot.data.map((brand) => (
+            <button
+              key={brand.id}
+              type="button"
+              className="brand-tile"
+              data-selected={brand.id === selectedId || undefined}
+              onClick={() => onSelect(brand)}
+              data-testid={`hot-brand-${brand.id}`}
+            >
+              <BrandLogo brand={brand} size={40} />
+              <span className="brand-tile__name">{brand.name}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      <h2 className="brand-picker__section-title">{t('brands.all')}</h2>
+      {all.isPending ? (
+        <LoadingState />
+      ) : all.isError ? (
+        <ErrorState error={all.error} onRetry={() => all.refetch()} />
+      ) : (
+        <div className="brand-picker">
+          <div className="brand-picker__list" data-testid="brand-list">
+            {groups.map(([letter, brands]) => (
+              <section
+                key={letter}
+                id={`${prefix}-letter-${letter}`}
+                className="brand-letter"
+                aria-label={t('brands.letter', { letter })}
+              >
+                <h3 className="brand-letter__title">{letter}</h3>
+                <div className="brand-letter__rows">
+                  {brands.map((brand) => (
+                    <BrandRow
+                      key={brand.id}
+                      brand={brand}
+                      selected={brand.id === selectedId}
+                      onSelect={() => onSelect(brand)}
+                    />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+          <nav className="letter-index" aria-label={t('brands.index')}>
+            {groups.map(([letter]) => (
+              <button
+                key={letter}
+                type="button"
+                className="letter-index__button"
+                onClick={() => jump(letter)}
+                aria-label={t('brands.letter', { letter })}
+                data-testid={`letter-${letter}`}
+              >
+                {letter}
+              </button>
+            ))}
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

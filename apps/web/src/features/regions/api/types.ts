@@ -1,0 +1,1 @@
+export type { Region, RegionCity, RegionEmirate, RegionSearchHit } from '@souq/shared';
