@@ -1,4 +1,4 @@
-import type { ShopStatus } from '@souq/shared';
+import type { ShopHours, ShopStatus } from '@souq/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +17,7 @@ import { regions } from '../regions/regions.tables';
 import { users } from '../users/users.tables';
 
 /** Opening hours: one entry per weekday (0 = Sunday) with "HH:mm" times; closed days are absent. */
-export type ShopHours = { day: number; open: string; close: string }[];
+export type { ShopHours };
 
 /**
  * A dealer shop (spec: carshop, dianpu, xiugaishop, dianpuguanli). One per merchant. Its listings
@@ -36,6 +37,8 @@ export const shops = pgTable(
     cityId: text('city_id')
       .notNull()
       .references(() => regions.id),
+    /** The area within the city when the owner picked one (e.g. Ras Al Khor), else null. */
+    areaId: text('area_id').references(() => regions.id),
     /** Denormalised from the city for the emirate ("isProvence") filter. */
     emirateId: text('emirate_id').notNull(),
     address: text('address').notNull(),
@@ -57,9 +60,55 @@ export const shops = pgTable(
   (t) => [
     uniqueIndex('shops_owner_key').on(t.ownerId),
     index('shops_status_idx').on(t.status, t.createdAt.desc()),
+    index('shops_followers_idx').on(t.followersCount.desc(), t.id.desc()),
+    index('shops_city_idx').on(t.cityId),
+    index('shops_emirate_idx').on(t.emirateId),
     index('shops_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('shops_status_valid', sql`${t.status} in ('pending', 'verified', 'rejected', 'suspended')`),
+    check('shops_followers_nonnegative', sql`${t.followersCount} >= 0`),
   ],
 );
 
 export type ShopRow = typeof shops.$inferSelect;
+
+/** Who follows which shop (spec gzshop). `shops.followers_count` is kept equal to the rows here. */
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    index('shop_follows_user_idx').on(t.userId, t.createdAt.desc(), t.shopId.desc()),
+    index('shop_follows_shop_idx').on(t.shopId),
+  ],
+);
+
+/** A shop's sales consultants (spec saleList): shown on the shop page with call and WhatsApp buttons. */
+export const shopConsultants = pgTable(
+  'shop_consultants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    whatsapp: text('whatsapp'),
+    photoUploadId: uuid('photo_upload_id'),
+    /** ISO 639-1 codes of the languages spoken. */
+    languages: text('languages').array().notNull().default(sql`ARRAY[]::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_consultants_shop_idx').on(t.shopId, t.createdAt)],
+);
+
+export type ShopFollowRow = typeof shopFollows.$inferSelect;
+export type ShopConsultantRow = typeof shopConsultants.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from './uploads.tables';
 
@@ -23,6 +23,22 @@ export const uploadsRepository = {
       .where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId)))
       .limit(1);
     return row;
+  },
+
+  async findMany(db: DbOrTx, ids: readonly string[]): Promise<UploadRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.id, [...ids]));
+  },
+
+  async findManyOwned(db: DbOrTx, ownerId: string, ids: readonly string[]): Promise<UploadRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(uploads)
+      .where(and(inArray(uploads.id, [...ids]), eq(uploads.ownerId, ownerId)));
   },
 
   /** Deletes every upload of a user and returns the deleted rows (their keys). */

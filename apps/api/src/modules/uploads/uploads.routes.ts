@@ -10,19 +10,25 @@ import { LocalFileStorage } from './storage.local';
 
 const tags = ['uploads'];
 const FILE_FIELD = 'file';
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
 
 function isFileTooLarge(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
 }
 
-/** The bytes of the multipart field `file`, within UPLOAD_MAX_BYTES (limit set in app.ts). */
-async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+/** The bytes of the multipart field `file`, within the purpose's size limit. */
+async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError('FILE_REQUIRED');
   let file: MultipartFile | undefined;
   try {
-    file = await req.file();
+    file = await req.file({ limits: { fileSize: maxBytes } });
   } catch (err) {
     if (isFileTooLarge(err)) throw new AppError('PAYLOAD_TOO_LARGE');
     throw new AppError('FILE_REQUIRED');
@@ -49,8 +55,11 @@ export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
     {
       schema: {
         tags,
-        summary: 'Upload an image (multipart field `file`; JPEG, PNG or WebP)',
-        description: 'Re-encoded without metadata. Licence and identity images are private.',
+        summary:
+          'Upload a file (multipart field `file`): JPEG, PNG or WebP; MP4 for car_video; image or PDF for report',
+        description:
+          'Images are re-encoded without metadata and get a thumbnail; videos and PDFs are stored as sent. ' +
+          'Licence and identity images are private. Size limits: UPLOAD_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES, UPLOAD_REPORT_MAX_BYTES.',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: { 200: envelope(uploadSchema) },
@@ -59,7 +68,7 @@ export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
     },
     async (req) => {
       const actor = actorOf(req);
-      const data = await readUploadedFile(req);
+      const data = await readUploadedFile(req, uploads.maxBytesOf(req.query.purpose));
       return ok(req, await uploads.upload(actor, { purpose: req.query.purpose, data }));
     },
   );
@@ -82,7 +91,7 @@ export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
   const wildcard = z.object({ '*': z.string() });
 
   app.get('/files/public/*', { schema: { hide: true, params: wildcard } }, async (req, reply) => {
-    return sendStored(reply, `public/${req.params['*']}`, 'public, max-age=31536000, immutable');
+    return sendStored(req, reply, `public/${req.params['*']}`, 'public, max-age=31536000, immutable');
   });
 
   app.get('/files/private/*', { schema: { hide: true, params: wildcard } }, async (req, reply) => {
@@ -91,20 +100,57 @@ export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
     const expires = typeof query.expires === 'string' ? query.expires : undefined;
     const sig = typeof query.sig === 'string' ? query.sig : undefined;
     if (!(storage instanceof LocalFileStorage) || !storage.verify(key, expires, sig)) throw notFound();
-    return sendStored(reply, key, 'private, no-store');
+    return sendStored(req, reply, key, 'private, no-store');
   });
 
-  async function sendStored(reply: FastifyReply, key: string, cacheControl: string) {
+  async function sendStored(req: FastifyRequest, reply: FastifyReply, key: string, cacheControl: string) {
     if (!(storage instanceof LocalFileStorage) || !storage.pathOf(key)) throw notFound();
     const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
     const body = contentType ? await storage.get(key) : null;
     if (!contentType || !body) throw notFound();
-    return reply
+    reply
       .type(contentType)
       .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .header('content-length', body.length)
-      .send(body);
+      .header('accept-ranges', 'bytes');
+    // PDFs open in the browser's viewer, which a `default-src 'none'` policy would block.
+    if (contentType !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'");
+    // Videos are played with range requests (Safari needs them; seeking uses them everywhere).
+    const range = parseRange(req.headers.range, body.length);
+    if (range === 'unsatisfiable') {
+      return reply.status(416).header('content-range', `bytes */${body.length}`).send();
+    }
+    if (range) {
+      const part = body.subarray(range.start, range.end + 1);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${body.length}`)
+        .header('content-length', part.length)
+        .send(part);
+    }
+    return reply.header('content-length', body.length).send(body);
   }
 };
+
+/** One `bytes=start-end` range (or `start-`, `-suffix`); null when absent or not a single byte range. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (m[2] !== '' && Number(m[2]) < start) return null;
+  }
+  if (start >= size || size === 0) return 'unsatisfiable';
+  return { start, end };
+}

@@ -11,10 +11,12 @@ export const uploads = pgTable(
     visibility: text('visibility').$type<'public' | 'private'>().notNull(),
     purpose: text('purpose').notNull(),
     storageKey: text('storage_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
+    /** WebP thumbnail of an image; null for videos and PDFs. */
+    thumbKey: text('thumb_key'),
     mime: text('mime').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    /** Pixels of an image; null for videos and PDFs. */
+    width: integer('width'),
+    height: integer('height'),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

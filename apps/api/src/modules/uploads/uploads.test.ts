@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../testing/test-app';
 import { users } from '../users/users.tables';
 import { sniffImageType } from './uploads.images';
+import { sampleMp4, uploadFile } from './uploads.testing';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerUser>>;
@@ -359,6 +360,16 @@ describe('private images (licence, identity)', () => {
       payload: { avatarUploadId: pub.body.data.id },
     });
     expect(theft.statusCode).toBe(400);
+    // A public file that is not an image (a car video) is no avatar either.
+    const video = await uploadFile(t, owner.token, sampleMp4(), { purpose: 'car_video', contentType: 'video/mp4' });
+    expect(video.status).toBe(200);
+    const asVideo = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(owner.token),
+      payload: { avatarUploadId: video.body.data.id },
+    });
+    expect(asVideo.statusCode).toBe(400);
   });
 });
 

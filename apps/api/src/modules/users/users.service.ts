@@ -1,4 +1,4 @@
-import type { UpdateProfileBody, User } from '@souq/shared';
+import type { MerchantStatus, UpdateProfileBody, User } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
@@ -27,6 +27,17 @@ export class UsersService {
     return row;
   }
 
+  /**
+   * Shops: opening a shop makes a user a merchant applicant (role `merchant`, status `pending`);
+   * an admin verifying the shop verifies the merchant. Adds the role when missing.
+   */
+  async setMerchantStatus(userId: string, status: MerchantStatus, db: DbOrTx = this.ctx.db): Promise<void> {
+    const row = await this.requireById(userId, db);
+    const roles = row.roles.includes('merchant') ? row.roles : [...row.roles, 'merchant' as const];
+    if (roles === row.roles && row.merchantStatus === status) return;
+    await usersRepository.update(db, userId, { roles, merchantStatus: status });
+  }
+
   async me(actor: Actor): Promise<User> {
     return this.present(await this.requireById(actor.userId));
   }
@@ -46,8 +57,11 @@ export class UsersService {
     }
     if (body.avatarUploadId !== undefined && body.avatarUploadId !== current.avatarUploadId) {
       if (body.avatarUploadId) {
+        // Only a public image of the user's own can be an avatar (not a video or a report PDF).
         const upload = await this.deps.uploads.findOwned(actor.userId, body.avatarUploadId);
-        if (upload?.visibility !== 'public') throw fieldError('VALIDATION_FAILED', 'avatarUploadId', 'invalid');
+        if (upload?.visibility !== 'public' || !upload.mime.startsWith('image/')) {
+          throw fieldError('VALIDATION_FAILED', 'avatarUploadId', 'invalid');
+        }
       }
       changes.avatarUploadId = body.avatarUploadId;
     }

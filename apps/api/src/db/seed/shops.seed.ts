@@ -1,0 +1,118 @@
+/**
+ * The demo merchant's shop: "Al Noor Motors", verified, at the Ras Al Khor auto market in Dubai,
+ * with opening hours, a generated logo and cover, and two sales consultants. Runs once, on an
+ * empty database, after the demo users and before their listings.
+ */
+import type { Role } from '@souq/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/authz';
+import { shopsRepository } from '../../modules/shops/shops.repository';
+import { UploadsService } from '../../modules/uploads/uploads.service';
+import { users } from '../../modules/users/users.tables';
+
+const MERCHANT_MOBILE = '+971500000002';
+
+/** Saturday to Thursday 09:00-21:00; Friday after prayers, 16:00-22:00. */
+const HOURS = [6, 0, 1, 2, 3, 4]
+  .map((day) => ({ day, open: '09:00', close: '21:00' }))
+  .concat({ day: 5, open: '16:00', close: '22:00' });
+
+function logoSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#0b7285"/><stop offset="1" stop-color="#1864ab"/></linearGradient></defs>
+  <rect width="512" height="512" rx="96" fill="url(#g)"/>
+  <circle cx="256" cy="210" r="120" fill="none" stroke="#ffd43b" stroke-width="18"/>
+  <text x="256" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="120" font-weight="700"
+    fill="#ffffff" text-anchor="middle">AN</text>
+  <text x="256" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700"
+    fill="#ffffff" text-anchor="middle" letter-spacing="4">AL NOOR</text>
+</svg>`;
+}
+
+function coverSvg(): string {
+  const cars = [0, 1, 2, 3]
+    .map((i) => {
+      const x = 120 + i * 260;
+      const colour = ['#f8f9fa', '#fa5252', '#212529', '#4dabf7'][i];
+      return `<g transform="translate(${x} 470)">
+      <rect x="0" y="40" width="220" height="60" rx="22" fill="${colour}"/>
+      <path d="M40 40 L70 0 H160 L190 40 Z" fill="${colour}" opacity="0.9"/>
+      <circle cx="50" cy="100" r="22" fill="#343a40"/><circle cx="170" cy="100" r="22" fill="#343a40"/>
+    </g>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="#ffa94d"/><stop offset="0.6" stop-color="#ffd8a8"/><stop offset="1" stop-color="#e9ecef"/>
+  </linearGradient></defs>
+  <rect width="1200" height="675" fill="url(#sky)"/>
+  <circle cx="980" cy="150" r="70" fill="#fff3bf"/>
+  <rect x="0" y="380" width="1200" height="60" fill="#0b7285"/>
+  <text x="600" y="422" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700"
+    fill="#ffffff" text-anchor="middle" letter-spacing="6">AL NOOR MOTORS · RAS AL KHOR</text>
+  <rect x="0" y="575" width="1200" height="100" fill="#adb5bd"/>
+  ${cars}
+</svg>`;
+}
+
+export async function seedShops(ctx: AppContext): Promise<void> {
+  const [merchant] = await ctx.db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(eq(users.mobile, MERCHANT_MOBILE));
+  if (!merchant || (await shopsRepository.findByOwner(ctx.db, merchant.id))) return;
+  const actor: Actor = {
+    userId: merchant.id,
+    sessionId: 'seed',
+    roles: merchant.roles as Role[],
+    merchantStatus: 'verified',
+  };
+  const uploads = new UploadsService(ctx);
+  const logo = await uploads.upload(actor, {
+    purpose: 'shop',
+    data: await sharp(Buffer.from(logoSvg())).png().toBuffer(),
+  });
+  const cover = await uploads.upload(actor, {
+    purpose: 'shop',
+    data: await sharp(Buffer.from(coverSvg())).jpeg({ quality: 82 }).toBuffer(),
+  });
+  const now = ctx.clock.now();
+  const shop = await shopsRepository.insert(ctx.db, {
+    ownerId: merchant.id,
+    name: 'Al Noor Motors',
+    description:
+      'Family-run dealer of inspected used cars since 2009: Land Cruisers, Patrols, Camrys and German SUVs. ' +
+      'GCC specs, export paperwork and finance on request.',
+    logoUploadId: logo.id,
+    coverUploadId: cover.id,
+    cityId: 'dubai-city',
+    areaId: 'ras-al-khor',
+    emirateId: 'dubai',
+    address: 'Dubai Auto Market, Showroom 27, Ras Al Khor Industrial Area 3',
+    lat: 25.1762,
+    lng: 55.3788,
+    hours: HOURS,
+    tradeLicenceNo: 'DED-784120',
+    phone: '+97143201234',
+    whatsapp: MERCHANT_MOBILE,
+    status: 'verified',
+    verifiedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const c of [
+    { name: 'Ahmed Al Mansoori', mobile: '+971501234501', languages: ['ar', 'en', 'ur'] },
+    { name: 'Priya Nair', mobile: '+971551234502', languages: ['en', 'hi', 'ml'] },
+  ]) {
+    await shopsRepository.insertConsultant(ctx.db, {
+      shopId: shop.id,
+      ...c,
+      whatsapp: c.mobile,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}

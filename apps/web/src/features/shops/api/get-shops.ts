@@ -1,0 +1,27 @@
+import type { ShopPage, ShopSort } from '@souq/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useCityKey } from '../../regions/selected-city';
+import { shopKeys } from './keys';
+
+/** GET /api/shops: dealer search (spec carshop); the chosen city travels as headers. */
+export function getShops(
+  params: { q: string; sort: ShopSort; cursor?: string | null },
+  signal?: AbortSignal,
+): Promise<ShopPage> {
+  return api<ShopPage>('/api/shops', {
+    query: { q: params.q || undefined, sort: params.sort, cursor: params.cursor ?? undefined, limit: 20 },
+    signal,
+    auth: 'optional',
+  });
+}
+
+export function useShops(q: string, sort: ShopSort) {
+  const cityKey = useCityKey();
+  return useInfiniteQuery({
+    queryKey: shopKeys.search(cityKey, q, sort),
+    queryFn: ({ pageParam, signal }) => getShops({ q, sort, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

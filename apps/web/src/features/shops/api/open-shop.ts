@@ -1,0 +1,22 @@
+import type { OpenShopBody, OwnShop } from '@souq/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { meQueryKey } from '../../users/api/get-me';
+import { shopKeys } from './keys';
+
+/** POST /api/me/shop: opens my shop; it waits for an admin's verification. */
+export function openShop(body: OpenShopBody): Promise<OwnShop> {
+  return api<OwnShop>('/api/me/shop', { method: 'POST', body, successToast: true, silent: true });
+}
+
+export function useOpenShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openShop,
+    onSuccess: (shop) => {
+      queryClient.setQueryData(shopKeys.mine(), { shop });
+      // Opening a shop can make the user a merchant applicant.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

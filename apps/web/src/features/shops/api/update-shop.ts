@@ -1,0 +1,20 @@
+import type { OwnShop, UpdateShopBody } from '@souq/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { shopKeys } from './keys';
+
+/** PATCH /api/me/shop: edits my shop (spec xiugaishop). */
+export function updateShop(body: UpdateShopBody): Promise<OwnShop> {
+  return api<OwnShop>('/api/me/shop', { method: 'PATCH', body, successToast: true, silent: true });
+}
+
+export function useUpdateShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShop,
+    onSuccess: (shop) => {
+      queryClient.setQueryData(shopKeys.mine(), { shop });
+      void queryClient.invalidateQueries({ queryKey: shopKeys.detail(shop.id) });
+    },
+  });
+}

@@ -1,0 +1,253 @@
+import { Anchor, Button, Group, Modal, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type AdminShop, SHOP_REASON_MAX, SHOP_STATUSES, type ShopStatus } from '@souq/shared';
+import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { formatDateTime } from '../../../lib/format';
+import { appLanguage } from '../../../lib/i18n';
+import { useMe } from '../../users/api/get-me';
+import { useAdminShops } from '../api/get-admin-shops';
+import { useReviewShop } from '../api/review-shop';
+import { LoadMore } from '../components/LoadMore';
+import { ShopLogo } from '../components/ShopLogo';
+import '../format';
+
+function AdminShopRow({
+  shop,
+  onVerify,
+  onReason,
+  busy,
+}: {
+  shop: AdminShop;
+  onVerify: () => void;
+  onReason: (action: 'reject' | 'suspend') => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('shops');
+  const lang = appLanguage();
+  return (
+    <div className="admin-shop" data-testid="admin-shop-item" data-id={shop.id}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ShopLogo url={shop.logoUrl} name={shop.name} size={48} />
+        <Stack gap={2} className="admin-shop__info">
+          <Anchor component={Link} to={`/shops/${shop.id}`} fw={600} className="admin-shop__name">
+            <bdi>{shop.name}</bdi>
+          </Anchor>
+          <Text size="sm">
+            {t('admin.owner', { name: shop.owner.nickname ?? '—' })} ·{' '}
+            <span className="ltr">{shop.owner.mobile ?? ''}</span>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <bdi>{shop.cityName ?? ''}</bdi> · <bdi>{shop.address}</bdi>
+          </Text>
+          <Text size="sm">
+            {t('admin.licence')} <span className="ltr">{shop.tradeLicenceNo}</span>
+            {shop.tradeLicenceUrl ? (
+              <>
+                {' · '}
+                <Anchor href={shop.tradeLicenceUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('admin.viewLicence')} <IconExternalLink size={12} aria-hidden />
+                </Anchor>
+              </>
+            ) : (
+              <Text span size="sm" c="orange.8">
+                {' · '}
+                {t('admin.noLicenceImage')}
+              </Text>
+            )}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('admin.submittedAt', { date: formatDateTime(shop.createdAt, lang) })}
+          </Text>
+          {shop.rejectReason && (
+            <Text size="sm" c="red.7">
+              {t('manage.reason', { reason: shop.rejectReason })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Group gap="xs" className="admin-shop__actions">
+        {shop.status !== 'verified' && (
+          <Button
+            size="xs"
+            color="teal"
+            leftSection={<IconCheck size={16} />}
+            onClick={onVerify}
+            loading={busy}
+            data-testid="verify-shop"
+          >
+            {t('admin.verify')}
+          </Button>
+        )}
+        {shop.status === 'pending' && (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconX size={16} />}
+            onClick={() => onReason('reject')}
+            disabled={busy}
+            data-testid="reject-shop"
+          >
+            {t('admin.reject')}
+          </Button>
+        )}
+        {(shop.status === 'verified' || shop.status === 'pending') && (
+          <Button
+            size="xs"
+            color="gray"
+            variant="light"
+            leftSection={<IconPlayerPause size={16} />}
+            onClick={() => onReason('suspend')}
+            disabled={busy}
+            data-testid="suspend-shop"
+          >
+            {t('admin.suspend')}
+          </Button>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+function StatusList({ status, q }: { status: ShopStatus; q: string }) {
+  const { t } = useTranslation('shops');
+  const list = useAdminShops(status, q);
+  const review = useReviewShop();
+  const [asking, setAsking] = useState<{ shop: AdminShop; action: 'reject' | 'suspend' } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const busyId = review.isPending ? review.variables?.id : null;
+
+  const confirm = () => {
+    if (!asking) return;
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(t('validation:required'));
+      return;
+    }
+    review.mutate({ id: asking.shop.id, action: asking.action, reason: text }, { onSuccess: () => setAsking(null) });
+  };
+
+  return (
+    <Stack gap="sm" pt="md">
+      {list.isPending && <LoadingState />}
+      {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
+      {items.length > 0 && (
+        <div className="link-list">
+          {items.map((shop) => (
+            <AdminShopRow
+              key={shop.id}
+              shop={shop}
+              busy={busyId === shop.id}
+              onVerify={() => review.mutate({ id: shop.id, action: 'verify' })}
+              onReason={(action) => {
+                setReason('');
+                setReasonError(undefined);
+                setAsking({ shop, action });
+              }}
+            />
+          ))}
+        </div>
+      )}
+      <LoadMore
+        hasMore={!!list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? t(`admin.${asking.action}Title`) : ''}
+        centered
+      >
+        <Stack gap="md">
+          {asking && <Text size="sm">{t(`admin.${asking.action}Text`, { name: asking.shop.name })}</Text>}
+          <Textarea
+            label={t('admin.reason')}
+            description={t('admin.reasonHint')}
+            autosize
+            minRows={3}
+            maxLength={SHOP_REASON_MAX}
+            value={reason}
+            error={reasonError}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setReasonError(undefined);
+            }}
+            data-testid="shop-reason"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button color="red" onClick={confirm} loading={review.isPending} data-testid="shop-reason-confirm">
+              {asking ? t(`admin.${asking.action}`) : ''}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Admin: shops by review status; verify, reject (with a reason) or suspend. */
+export default function AdminShopsPage() {
+  const { t } = useTranslation('shops');
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const current = params.get('status');
+  const status: ShopStatus = (SHOP_STATUSES as readonly string[]).includes(current ?? '')
+    ? (current as ShopStatus)
+    : 'pending';
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q.trim(), 300);
+  const isAdmin = me.data?.roles.includes('admin') ?? false;
+
+  return (
+    <Page title={t('admin.title')} back="/mine">
+      {!isAdmin && me.data && (
+        <EmptyState icon={<IconLock size={34} />} title={t('admin.forbidden')} description={t('admin.forbiddenText')} />
+      )}
+      {!me.data && me.isPending && <LoadingState />}
+      {isAdmin && (
+        <Stack gap="sm">
+          <TextInput
+            type="search"
+            placeholder={t('list.search')}
+            aria-label={t('list.search')}
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={q}
+            onChange={(e) => setQ(e.currentTarget.value)}
+            data-testid="admin-shop-search"
+          />
+          <Tabs
+            value={status}
+            onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List grow className="shop-status-tabs">
+              {SHOP_STATUSES.map((s) => (
+                <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-shop-tab-${s}`}>
+                  {t(`status.${s}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {SHOP_STATUSES.map((s) => (
+              <Tabs.Panel key={s} value={s}>
+                <StatusList status={s} q={debounced} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+      )}
+    </Page>
+  );
+}

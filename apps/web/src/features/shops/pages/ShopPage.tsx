@@ -1,0 +1,196 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ShopDetail } from '@souq/shared';
+import { IconBrandWhatsapp, IconCar, IconMapPin, IconPhone, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { ListingCard } from '../../listings/components/ListingCard';
+import { useShop } from '../api/get-shop';
+import { useShopCars } from '../api/get-shop-cars';
+import { ConsultantCard } from '../components/ConsultantCard';
+import { FollowButton } from '../components/FollowButton';
+import { LoadMore } from '../components/LoadMore';
+import { ShopHours } from '../components/ShopHours';
+import { ShopLogo } from '../components/ShopLogo';
+import { VerifiedBadge } from '../components/VerifiedBadge';
+import { mapSearchUrl, mapUrl, num, telHref, whatsappChatUrl } from '../format';
+
+function ShopCars({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation('shops');
+  const cars = useShopCars(shop.id);
+  const items = cars.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby="shop-cars-title" data-testid="shop-cars">
+      <Title order={2} size="h4" id="shop-cars-title" mb="sm">
+        {t('detail.cars')}
+      </Title>
+      {cars.isPending && <LoadingState />}
+      {cars.isError && !cars.data && <ErrorState error={cars.error} onRetry={() => void cars.refetch()} />}
+      {cars.isSuccess && items.length === 0 && <EmptyState icon={<IconCar size={34} />} title={t('detail.noCars')} />}
+      {items.length > 0 && (
+        <div className="car-grid">
+          {items.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} />
+          ))}
+        </div>
+      )}
+      <LoadMore
+        hasMore={!!cars.hasNextPage}
+        loading={cars.isFetchingNextPage}
+        onLoad={() => void cars.fetchNextPage()}
+      />
+    </section>
+  );
+}
+
+function ShopView({ shop }: { shop: ShopDetail }) {
+  const { t } = useTranslation('shops');
+  const whatsapp = shop.whatsapp;
+  const map = shop.lat !== null && shop.lng !== null ? mapUrl(shop.lat, shop.lng) : mapSearchUrl(shop.address);
+  return (
+    <Stack gap="lg" data-testid="shop-page">
+      <div className="shop-hero">
+        <div className="shop-hero__cover">
+          {shop.coverUrl ? <img src={shop.coverUrl} alt="" /> : <div className="shop-hero__cover-blank" />}
+        </div>
+        <div className="shop-hero__head">
+          <ShopLogo url={shop.logoUrl} name={shop.name} size={84} />
+          <div className="shop-hero__title">
+            <Group gap={6} wrap="nowrap">
+              <Title order={2} size="h3" className="shop-hero__name" data-testid="shop-title">
+                <bdi>{shop.name}</bdi>
+              </Title>
+              {shop.verified && <VerifiedBadge size={22} />}
+            </Group>
+            <Group gap="md" mt={4} className="shop-hero__meta">
+              {shop.cityName && (
+                <span className="shop-meta">
+                  <IconMapPin size={14} aria-hidden />
+                  <bdi>{shop.cityName}</bdi>
+                </span>
+              )}
+              <span className="shop-meta" data-testid="shop-followers">
+                <IconUsers size={14} aria-hidden />
+                {t('followersCount', { count: shop.followersCount, formatted: num(shop.followersCount) })}
+              </span>
+              <span className="shop-meta">
+                <IconCar size={14} aria-hidden />
+                {t('carsCount', { count: shop.carsCount, formatted: num(shop.carsCount) })}
+              </span>
+            </Group>
+          </div>
+        </div>
+      </div>
+
+      {shop.status === 'pending' && (
+        <Alert color="yellow" variant="light" data-testid="shop-pending-note">
+          {t('detail.pendingNote')}
+        </Alert>
+      )}
+      {(shop.status === 'rejected' || shop.status === 'suspended') && (
+        <Alert color="red" variant="light">
+          {t(`detail.hiddenNote.${shop.status}`)}
+        </Alert>
+      )}
+
+      <div className="shop-actions">
+        {shop.isOwner ? (
+          <Button component={Link} to="/me/shop" variant="light" leftSection={<IconSettings size={18} />}>
+            {t('detail.manage')}
+          </Button>
+        ) : (
+          <FollowButton shopId={shop.id} following={shop.isFollowing} />
+        )}
+        <Button
+          component="a"
+          href={telHref(shop.phone)}
+          variant="default"
+          leftSection={<IconPhone size={18} />}
+          data-testid="shop-call"
+        >
+          {t('contact.call')}
+        </Button>
+        {whatsapp && (
+          <Button
+            component="a"
+            href={whatsappChatUrl(whatsapp, t('contact.whatsappText', { shop: shop.name }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={18} />}
+            data-testid="shop-whatsapp"
+          >
+            {t('contact.whatsapp')}
+          </Button>
+        )}
+      </div>
+
+      <div className="shop-info-grid">
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            {shop.description && (
+              <Text size="sm" className="shop-description" dir="auto">
+                {shop.description}
+              </Text>
+            )}
+            <div>
+              <Text fw={600} mb={4}>
+                {t('detail.address')}
+              </Text>
+              <Text size="sm" dir="auto">
+                {shop.address}
+              </Text>
+              <Anchor href={map} target="_blank" rel="noopener noreferrer" size="sm" data-testid="shop-map-link">
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconMapPin size={14} aria-hidden />
+                  {t('detail.openMap')}
+                </Group>
+              </Anchor>
+            </div>
+            <div>
+              <Text fw={600} mb={4}>
+                {t('detail.phone')}
+              </Text>
+              <Anchor href={telHref(shop.phone)} size="sm">
+                <span className="ltr">{shop.phone}</span>
+              </Anchor>
+            </div>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <ShopHours hours={shop.hours} openNow={shop.openNow} />
+        </Paper>
+      </div>
+
+      {shop.consultants.length > 0 && (
+        <section aria-labelledby="shop-consultants-title">
+          <Title order={2} size="h4" id="shop-consultants-title" mb="sm">
+            {t('detail.consultants')}
+          </Title>
+          <div className="link-list">
+            {shop.consultants.map((c) => (
+              <ConsultantCard key={c.id} consultant={c} shopName={shop.name} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <ShopCars shop={shop} />
+    </Stack>
+  );
+}
+
+/** A dealer's page (spec dianpu): cover, logo, badge, hours, address, contacts, consultants and cars. */
+export default function ShopPage() {
+  const { t } = useTranslation('shops');
+  const { id = '' } = useParams();
+  const shop = useShop(id);
+  return (
+    <Page title={shop.data?.name ?? t('detail.title')} back="/shops">
+      {shop.isPending && <LoadingState />}
+      {shop.isError && <ErrorState error={shop.error} onRetry={() => void shop.refetch()} />}
+      {shop.data && <ShopView shop={shop.data} />}
+    </Page>
+  );
+}
