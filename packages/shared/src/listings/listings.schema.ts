@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { BODY_TYPES, COLOURS, EMISSION_STANDARDS, FUEL_TYPES, REGIONAL_SPECS, TRANSMISSIONS } from '../catalog/vehicle';
 import { UPLOAD_MAX_IMAGES } from '../constants';
 import { pageSchema } from '../envelope';
-import { amountSchema } from '../validation';
+import { parseAmountToFils } from '../money';
+
+export * from './vin';
 
 /**
  * Cars for sale (spec: carList, carListAbord, carDetail, publishCar, editCar, exportCar,
@@ -74,6 +76,17 @@ export function maxModelYear(now: Date = new Date()): number {
   return now.getUTCFullYear() + 1;
 }
 
+/**
+ * A price in decimal AED ("185000", "179500.50"): `validation:amount` when it is not an amount,
+ * `validation:positive` when it is zero.
+ */
+export const listingPriceSchema = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, { error: 'validation:required' })
+  .refine((v) => parseAmountToFils(v) !== null, { error: 'validation:amount', abort: true })
+  .refine((v) => (parseAmountToFils(v) ?? 0n) > 0n, { error: 'validation:positive' });
+
 const text = (max: number) => z.string().trim().max(max, { error: 'validation:maxLength' });
 
 export const inspectionInput = z.object({
@@ -101,8 +114,11 @@ export const listingInput = z.object({
   brandId: z.string().min(1, { error: 'validation:required' }),
   seriesId: z.string().min(1, { error: 'validation:required' }),
   modelId: z.string().optional(),
-  /** Model year; the server refuses a year after next year. */
-  year: z.coerce.number().int({ error: 'validation:integer' }).min(LISTING_YEAR_MIN, { error: 'validation:yearRange' }),
+  /**
+   * Model year; the server refuses one before LISTING_YEAR_MIN or after next year (by its clock)
+   * with `validation:yearRange` and the { min, max } it allows.
+   */
+  year: z.coerce.number().int({ error: 'validation:integer' }),
   title: text(LISTING_TITLE_MAX).optional(),
   trim: text(80).optional(),
   bodyType: z.enum(BODY_TYPES),
@@ -120,9 +136,9 @@ export const listingInput = z.object({
   accidentHistory: z.enum(ACCIDENT_HISTORIES),
   registrationDate: z.iso.date().optional(),
   /** Asking price, decimal AED; must be above zero. */
-  price: amountSchema,
+  price: listingPriceSchema,
   /** CIF price of an import or export car, decimal AED; the landed cost is estimated from it. */
-  cifPrice: amountSchema.optional(),
+  cifPrice: listingPriceSchema.optional(),
   cityId: z.string().min(1, { error: 'validation:required' }),
   description: text(LISTING_DESCRIPTION_MAX).default(''),
   /** In display order; the first is the cover. */
@@ -134,7 +150,7 @@ export const listingInput = z.object({
 export type ListingInput = z.input<typeof listingInput>;
 export type ListingInputParsed = z.infer<typeof listingInput>;
 
-export const listingPriceBody = z.object({ price: amountSchema });
+export const listingPriceBody = z.object({ price: listingPriceSchema });
 export const listingRejectBody = z.object({
   reason: z.string().trim().min(1, { error: 'validation:required' }).max(500, { error: 'validation:maxLength' }),
 });
@@ -171,6 +187,7 @@ export const listingSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ListingSearchQuery = z.input<typeof listingSearchQuery>;
+export type ListingSearchParsed = z.infer<typeof listingSearchQuery>;
 
 export const myListingsQuery = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
@@ -178,7 +195,10 @@ export const myListingsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+export type MyListingsQuery = z.infer<typeof myListingsQuery>;
+
 export const adminListingsQuery = myListingsQuery.extend({ q: z.string().trim().max(100).optional() });
+export type AdminListingsQuery = z.infer<typeof adminListingsQuery>;
 
 const mediaSchema = z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() });
 export type ListingMedia = z.infer<typeof mediaSchema>;
@@ -306,3 +326,17 @@ export const vinDecodeSchema = z.object({
   seriesName: z.string().nullable(),
 });
 export type VinDecode = z.infer<typeof vinDecodeSchema>;
+
+/** GET /api/listings/:id/similar */
+export const similarListingsSchema = z.object({ items: z.array(listingSummarySchema) });
+
+/** GET /api/me/listings/counts: the seller's cars per status (every status, zero included). */
+export const listingCountsSchema = z.record(z.enum(LISTING_STATUSES), z.number().int());
+export type ListingCounts = z.infer<typeof listingCountsSchema>;
+
+/** PUT / DELETE /api/listings/:id/favourite */
+export const favouriteStateSchema = z.object({ favourite: z.boolean(), favouritesCount: z.number().int() });
+export type FavouriteState = z.infer<typeof favouriteStateSchema>;
+
+/** GET /api/listings/new-count: a guest sends the time of the last visit it remembers. */
+export const newCarsCountQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });

@@ -3,6 +3,7 @@ import { WIDESCREEN_MIN_WIDTH } from '@souq/shared';
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingState } from '../../components/States';
+import { NewCarsBadge } from '../../features/listings/components/NewCarsBadge';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 
@@ -31,6 +32,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {!wide && tabBar && <TabBar />}
+      <NewCarsBadge />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { ListingPage, ListingSearchQuery } from '@souq/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useCityKey } from '../../regions/selected-city';
+import { listingKeys } from './keys';
+
+export const LISTINGS_PAGE_SIZE = 20;
+
+export type ListingsQuery = Omit<ListingSearchQuery, 'cursor' | 'limit'> & Record<string, unknown>;
+
+/** GET /api/listings: the public search (the chosen city travels as headers). */
+export function getListings(
+  query: ListingsQuery & { cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<ListingPage> {
+  const flat: Record<string, string | number | boolean | undefined> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    flat[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
+  }
+  return api<ListingPage>('/api/listings', {
+    query: { ...flat, cursor: query.cursor ?? undefined, limit: query.limit ?? LISTINGS_PAGE_SIZE },
+    signal,
+    auth: 'optional',
+  });
+}
+
+/** The search a page at a time (infinite list; cursor paging without duplicates or gaps). */
+export function useListings(query: ListingsQuery, options: { enabled?: boolean } = {}) {
+  const cityKey = useCityKey();
+  return useInfiniteQuery({
+    queryKey: listingKeys.search(cityKey, query),
+    queryFn: ({ pageParam, signal }) => getListings({ ...query, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One short page (the Home tab's latest cars, a seller's cars). */
+export function useListingsPreview(query: ListingsQuery, limit: number) {
+  const cityKey = useCityKey();
+  return useQuery({
+    queryKey: [...listingKeys.search(cityKey, query), 'preview', limit],
+    queryFn: ({ signal }) => getListings({ ...query, limit }, signal),
+  });
+}

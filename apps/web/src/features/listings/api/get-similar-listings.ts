@@ -1,0 +1,21 @@
+import type { ListingSummary } from '@souq/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { listingKeys } from './keys';
+
+/** GET /api/listings/:id/similar: cars like this one (same series or brand, near the price). */
+export function getSimilarListings(id: string, signal?: AbortSignal): Promise<{ items: ListingSummary[] }> {
+  return api<{ items: ListingSummary[] }>(`/api/listings/${encodeURIComponent(id)}/similar`, {
+    signal,
+    auth: 'optional',
+    silent: true,
+  });
+}
+
+export function useSimilarListings(id: string | undefined) {
+  return useQuery({
+    queryKey: listingKeys.similar(id ?? ''),
+    queryFn: ({ signal }) => getSimilarListings(id as string, signal),
+    enabled: !!id,
+  });
+}

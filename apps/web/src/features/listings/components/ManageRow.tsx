@@ -1,0 +1,69 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { ListingSummary } from '@souq/shared';
+import { IconAlertCircle, IconCar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListing } from '../api/get-listing';
+import { carPrice, day, km, mediaUrl, num } from '../format';
+import { StatusBadge } from './StatusBadge';
+
+/** Why an admin sent the car back (loaded with the car's detail). */
+function RejectReason({ id }: { id: string }) {
+  const { t } = useTranslation('listings');
+  const reason = useListing(id).data?.rejectReason;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start" c="red.7" data-testid="row-reject-reason">
+      <IconAlertCircle size={16} style={{ flex: 'none', marginBlockStart: 2 }} aria-hidden />
+      <Text size="sm" className="car-description" dir="auto">
+        {reason ? t('owner.rejectReason', { reason }) : t('owner.rejectedText')}
+      </Text>
+    </Group>
+  );
+}
+
+/** A car in a management list (my cars, review queue): photo, facts, status, and the actions given. */
+export function ManageRow({
+  listing,
+  actions,
+  extra,
+}: {
+  listing: ListingSummary;
+  actions?: ReactNode;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation('listings');
+  return (
+    <div className="car-manage-row" data-testid="manage-row" data-id={listing.id}>
+      <Link to={`/cars/${listing.id}`} className="car-manage-row__media" aria-label={listing.title}>
+        {listing.cover ? (
+          <img src={mediaUrl(listing.cover.thumbUrl || listing.cover.url)} alt="" loading="lazy" />
+        ) : (
+          <div className="car-card__placeholder">
+            <IconCar size={32} stroke={1.2} aria-hidden />
+          </div>
+        )}
+      </Link>
+      <Stack gap={4} style={{ minInlineSize: 0 }}>
+        <Text component={Link} to={`/cars/${listing.id}`} fw={600} size="sm" lineClamp={2} c="inherit" td="none">
+          <bdi>{listing.title}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('card.meta', { year: listing.year, mileage: km(listing.mileageKm), city: listing.cityName })}
+        </Text>
+        <Group gap="xs">
+          <Text fw={700} c="indigo.8" className="car-price">
+            {carPrice(listing.priceFils)}
+          </Text>
+          <StatusBadge status={listing.status} size="xs" />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('owner.updated', { date: day(listing.refreshedAt) })} · {t('owner.views', { n: num(listing.views) })}
+        </Text>
+        {listing.status === 'rejected' && <RejectReason id={listing.id} />}
+        {extra}
+      </Stack>
+      {actions && <div className="car-manage-row__actions">{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import '../listings.css';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCarOff, IconChevronRight, IconClipboardCheck, IconEye, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useWidescreen } from '../../../app/layout/AppLayout';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { isApiError } from '../../../lib/api';
+import { useListing } from '../api/get-listing';
+import { ContactBar } from '../components/ContactBar';
+import { Gallery } from '../components/Gallery';
+import { ResultIcon } from '../components/InspectionReport';
+import { KeyFacts } from '../components/KeyFacts';
+import { OwnerPanel } from '../components/OwnerPanel';
+import { PriceBlock } from '../components/PriceBlock';
+import { SellerCard } from '../components/SellerCard';
+import { SimilarCars } from '../components/SimilarCars';
+import { StatusBadge } from '../components/StatusBadge';
+import { day, mediaUrl, num } from '../format';
+
+/** A car for sale (spec: carDetail, carInfo): gallery, price, facts, report, description, seller, contact. */
+export default function CarDetailPage() {
+  const { t } = useTranslation('listings');
+  const { id } = useParams();
+  const wide = useWidescreen();
+  const query = useListing(id);
+  const listing = query.data;
+
+  if (!listing) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Page title={t('detail.title')} back="/cars">
+        {query.isPending && <LoadingState />}
+        {missing && (
+          <EmptyState
+            icon={<IconCarOff size={34} />}
+            title={t('detail.notFound')}
+            description={t('detail.notFoundText')}
+            action={
+              <Button component={Link} to="/cars" variant="light">
+                {t('detail.browse')}
+              </Button>
+            }
+          />
+        )}
+        {query.isError && !missing && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      </Page>
+    );
+  }
+
+  const checklist = listing.inspection?.checklist ?? [];
+  const summary = (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Group gap={6}>
+          <StatusBadge status={listing.status} />
+        </Group>
+        <Title order={2} size="h3" data-testid="detail-title">
+          <bdi>{listing.title}</bdi>
+        </Title>
+        <Group gap="md" c="dimmed">
+          <Group gap={4}>
+            <IconMapPin size={15} aria-hidden />
+            <Text size="sm">{listing.cityName}</Text>
+          </Group>
+          <Group gap={4}>
+            <IconEye size={15} aria-hidden />
+            <Text size="sm">{t('detail.views', { n: num(listing.views) })}</Text>
+          </Group>
+          {listing.publishedAt && <Text size="sm">{t('detail.published', { date: day(listing.publishedAt) })}</Text>}
+        </Group>
+      </Stack>
+      <PriceBlock listing={listing} />
+      {listing.canEdit && <OwnerPanel listing={listing} />}
+      <SellerCard listing={listing} />
+      {wide && <ContactBar listing={listing} />}
+    </Stack>
+  );
+
+  return (
+    <Page title={listing.title} back="/cars">
+      <div className="car-detail-grid">
+        <Stack gap="lg" className="car-detail-grid__main">
+          <Gallery
+            photos={listing.photos}
+            alt={listing.title}
+            banner={listing.status === 'sold' ? t('status.sold') : undefined}
+          />
+          {!wide && summary}
+          {listing.video && (
+            <Stack gap="xs" component="section" aria-labelledby="video-title">
+              <Title order={2} size="h5" id="video-title">
+                {t('detail.video')}
+              </Title>
+              {/* biome-ignore lint/a11y/useMediaCaption: sellers' walk-around videos have no captions */}
+              <video
+                src={mediaUrl(listing.video.url)}
+                controls
+                preload="metadata"
+                playsInline
+                style={{ inlineSize: '100%', borderRadius: 8, background: '#000', maxBlockSize: 480 }}
+                data-testid="detail-video"
+              />
+            </Stack>
+          )}
+          <Stack gap="xs" component="section" aria-labelledby="facts-title">
+            <Title order={2} size="h5" id="facts-title">
+              {t('detail.facts')}
+            </Title>
+            <KeyFacts listing={listing} />
+          </Stack>
+          {listing.inspection && (
+            <Stack gap="xs" component="section" aria-labelledby="report-title">
+              <Title order={2} size="h5" id="report-title">
+                {t('inspection.title')}
+              </Title>
+              <Paper withBorder radius="md" p={0}>
+                <Link to={`/cars/${listing.id}/report`} className="link-row" data-testid="report-link">
+                  <IconClipboardCheck size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
+                  <span className="link-row__label">
+                    <Text fw={500}>{t('inspection.open')}</Text>
+                    <Group gap={8} mt={4}>
+                      {(['pass', 'attention', 'fail'] as const).map((r) => (
+                        <Group gap={4} key={r}>
+                          <ResultIcon result={r} />
+                          <Text size="sm">{num(checklist.filter((c) => c.result === r).length)}</Text>
+                        </Group>
+                      ))}
+                    </Group>
+                  </span>
+                  <IconChevronRight className="icon-directional" size={18} color="var(--mantine-color-gray-5)" />
+                </Link>
+              </Paper>
+            </Stack>
+          )}
+          <Stack gap="xs" component="section" aria-labelledby="description-title">
+            <Title order={2} size="h5" id="description-title">
+              {t('detail.description')}
+            </Title>
+            {listing.description ? (
+              <Text className="car-description" dir="auto" data-testid="detail-description">
+                {listing.description}
+              </Text>
+            ) : (
+              <Text c="dimmed" size="sm">
+                {t('detail.noDescription')}
+              </Text>
+            )}
+          </Stack>
+          <SimilarCars id={listing.id} />
+          <Text size="xs" c="dimmed">
+            {t('detail.reportAbuse')}{' '}
+            <Anchor component={Link} to="/contact" size="xs">
+              {t('detail.contactUs')}
+            </Anchor>
+          </Text>
+        </Stack>
+        {wide && <div className="car-detail-grid__side">{summary}</div>}
+      </div>
+      {!wide && <ContactBar listing={listing} />}
+    </Page>
+  );
+}
