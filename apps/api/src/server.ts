@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { seed } from './db/seed/seed';
+import { Scheduler } from './lib/scheduler';
 
 /** Process entry: config, migrations, demo data on an empty database, listen, graceful shutdown. */
 async function main() {
@@ -16,6 +17,13 @@ async function main() {
     }
   }
 
+  // Background sweeps; their deadlines live in the database, so every node runs them safely.
+  const scheduler = new Scheduler(app.log).add({
+    name: 'rental-bookings-sweep',
+    intervalMs: 30_000,
+    run: () => app.services.bookings.sweep(app.ctx.clock.now()),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -27,6 +35,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      await scheduler.stop();
       await app.close();
       process.exit(0);
     } catch (err) {
@@ -38,6 +47,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  scheduler.start();
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   console.log(`\nSouq Motors is running at ${url}  (API docs: ${url}/api/docs)\n`);
 }

@@ -35,6 +35,14 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * How a canceled order ended: the renter canceled, the merchant declined, the card payment was not
+ * completed in its window (unpaid), or the merchant did not confirm a short-notice order before
+ * its pick-up time (expired).
+ */
+export const BOOKING_CANCEL_KINDS = ['canceled', 'declined', 'unpaid', 'expired'] as const;
+export type BookingCancelKind = (typeof BOOKING_CANCEL_KINDS)[number];
+
 /** Statuses that occupy the car: two of these for one car never overlap (database constraint). */
 export const BLOCKING_BOOKING_STATUSES: readonly BookingStatus[] = [
   'pending_payment',
@@ -74,7 +82,13 @@ export type RentalBranchInput = z.infer<typeof rentalBranchInput>;
 export const rentalBranchSchema = rentalBranchInput.extend({ id: z.string(), cityName: z.string() });
 export type RentalBranch = z.infer<typeof rentalBranchSchema>;
 
-export const rentalCarInput = z.object({
+export const rentalBranchPatch = rentalBranchInput.partial();
+export type RentalBranchPatch = z.input<typeof rentalBranchPatch>;
+
+/** GET /api/me/rental-branches: the merchant's branches, oldest first. */
+export const rentalBranchListResponse = z.object({ items: z.array(rentalBranchSchema) });
+
+const rentalCarFields = {
   brandId: z.string().min(1, { error: 'validation:required' }),
   seriesId: z.string().min(1, { error: 'validation:required' }),
   modelId: z.string().optional(),
@@ -100,8 +114,20 @@ export const rentalCarInput = z.object({
     .max(52, { error: 'validation:tooManyPhotos' }),
   pickupBranchIds: z.array(z.uuid()).min(1, { error: 'validation:required' }),
   returnBranchIds: z.array(z.uuid()).min(1, { error: 'validation:required' }),
-});
+};
+
+export const rentalCarInput = z.object(rentalCarFields);
 export type RentalCarInput = z.input<typeof rentalCarInput>;
+
+/** PATCH /api/rental-cars/:id: any of the fields; absent ones keep their value. */
+export const rentalCarPatch = z
+  .object({
+    ...rentalCarFields,
+    features: rentalCarFields.features.removeDefault(),
+    description: rentalCarFields.description.removeDefault(),
+  })
+  .partial();
+export type RentalCarPatch = z.input<typeof rentalCarPatch>;
 
 export const rentalCarSummarySchema = z.object({
   id: z.string(),
@@ -158,7 +184,12 @@ export const rentalSearchQuery = z.object({
     .optional(),
   brandId: z.string().optional(),
   /** Only cars free for the whole range (the default when a range is given). */
-  onlyAvailable: z.coerce.boolean().optional(),
+  onlyAvailable: z
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+      z.boolean({ error: 'validation:invalid' }),
+    )
+    .optional(),
   sort: z.enum(['recommended', 'price_asc', 'price_desc', 'newest']).default('recommended'),
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -166,6 +197,16 @@ export const rentalSearchQuery = z.object({
 export type RentalSearchQuery = z.input<typeof rentalSearchQuery>;
 
 export const rentalCarPageSchema = pageSchema(rentalCarSummarySchema);
+
+/** GET /api/me/rental-cars (the merchant's fleet) and GET /api/admin/rental-cars (all cars). */
+export const rentalCarListQuery = z.object({
+  status: z.enum(RENTAL_CAR_STATUSES).optional(),
+  /** Admin list: words of the title, or the merchant's name or mobile. */
+  q: z.string().trim().max(100, { error: 'validation:maxLength' }).optional(),
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type RentalCarListQuery = z.input<typeof rentalCarListQuery>;
 
 // ---- Quote ----------------------------------------------------------------------------------
 
@@ -238,6 +279,15 @@ export const driverSchema = z.object({
   createdAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;
+
+/** PATCH /api/me/drivers/:id: any of the fields; absent ones keep their value. */
+export const driverPatch = driverInput
+  .extend({ licenceAddress: z.string().trim().max(200, { error: 'validation:maxLength' }) })
+  .partial();
+export type DriverPatch = z.input<typeof driverPatch>;
+
+/** GET /api/me/drivers: the user's driver records, newest first. */
+export const driverListResponse = z.object({ items: z.array(driverSchema) });
 
 // ---- Bookings (orders) ----------------------------------------------------------------------
 
@@ -319,9 +369,17 @@ export const bookingSchema = z.object({
   depositReleasedFils: z.number().int(),
   /** When the rest of the deposit is (or was) released. */
   depositReleaseAt: z.string().nullable(),
+  /** Return charges above the deposit, charged from the renter's wallet. */
+  extraChargedFils: z.number().int(),
+  /** Return charges neither the deposit nor the wallet covered; the merchant collects them directly. */
+  shortfallFils: z.number().int(),
   refundFils: z.number().int(),
   cancellationFeeFils: z.number().int(),
   cancelReason: z.string().nullable(),
+  /** Canceled by the renter, declined by the merchant, unpaid, or not confirmed in time (expired). */
+  cancelKind: z.enum(BOOKING_CANCEL_KINDS).nullable(),
+  /** A card booking keeps the car until then; unpaid after it, the booking is canceled. */
+  paymentDueAt: z.string().nullable(),
   /** What canceling now would refund and cost, shown before confirming. */
   cancellation: z.object({
     allowed: z.boolean(),

@@ -1,4 +1,5 @@
 import type {
+  BookingCancelKind,
   BookingStatus,
   FuelType,
   LicenceType,
@@ -115,6 +116,8 @@ export const rentalCarBranches = pgTable(
       .notNull()
       .references(() => rentalBranches.id),
     role: text('role').$type<'pickup' | 'return'>().notNull(),
+    /** Order within the role as the merchant listed them; the first pick-up branch gives the car its city. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.carId, t.branchId, t.role] }),
@@ -214,6 +217,18 @@ export const rentalBookings = pgTable(
     refundFils: bigint('refund_fils', { mode: 'bigint' }).notNull().default(sql`0`),
     cancellationFeeFils: bigint('cancellation_fee_fils', { mode: 'bigint' }).notNull().default(sql`0`),
     cancelReason: text('cancel_reason'),
+    /** Who ended it: the renter canceled, the merchant declined, or the payment or confirmation window ran out. */
+    cancelKind: text('cancel_kind').$type<BookingCancelKind>(),
+    /** The renter's contact for this order (spec order row: name, phone, email), from the first driver. */
+    renterName: text('renter_name').notNull().default(''),
+    renterMobile: text('renter_mobile').notNull().default(''),
+    renterEmail: text('renter_email').notNull().default(''),
+    /** Ledger: the rental price, paid to the merchant and held on the merchant's wallet until completion. */
+    escrowHoldId: uuid('escrow_hold_id'),
+    /** Return charges above the deposit, charged from the renter's wallet. */
+    extraChargedFils: bigint('extra_charged_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Return charges neither the deposit nor the wallet could cover (the merchant collects them). */
+    shortfallFils: bigint('shortfall_fils', { mode: 'bigint' }).notNull().default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -229,6 +244,12 @@ export const rentalBookings = pgTable(
     index('rental_bookings_renter_idx').on(t.renterId, t.createdAt.desc(), t.id.desc()),
     index('rental_bookings_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
     index('rental_bookings_car_range_idx').on(t.carId, t.pickupAt, t.returnAt),
+    // The sweeper's two queues: card bookings whose payment window ran out, deposits due for release.
+    index('rental_bookings_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'pending_payment'`),
+    index('rental_bookings_deposit_release_idx')
+      .on(t.depositReleaseAt)
+      .where(sql`${t.depositReleasedFils} = 0 and ${t.depositReleaseAt} is not null`),
+    index('rental_bookings_confirmation_due_idx').on(t.pickupAt).where(sql`${t.status} = 'awaiting_confirmation'`),
     check('rental_bookings_range_valid', sql`${t.returnAt} > ${t.pickupAt}`),
     check(
       'rental_bookings_status_valid',

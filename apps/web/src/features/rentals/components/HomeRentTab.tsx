@@ -1,4 +1,77 @@
-/** The Home page's rent tab (the default): pick-up and return, dates, car type, then the list. */
+import { Anchor, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconCalculator, IconCalendarMonth, IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LinkRow } from '../../../components/LinkRow';
+import { EmptyState, ErrorState } from '../../../components/States';
+import { BannerCarousel } from '../../catalog/components/BannerCarousel';
+import { useSelectedCity } from '../../regions/selected-city';
+import { useRentalCars } from '../api/search-rental-cars';
+import { defaultRange } from '../dates';
+import { type RentalSearch, searchToParams } from '../search';
+import { RentalCarCard } from './RentalCarCard';
+import { RentalSearchForm } from './RentalSearchForm';
+import '../rentals.css';
+
+const POPULAR_COUNT = 6;
+
+/** The Home page's rent tab (the default): banners, the search card, popular cars and the lease entries. */
 export function HomeRentTab() {
-  return null;
+  const { t } = useTranslation('rentals');
+  const navigate = useNavigate();
+  const city = useSelectedCity();
+  const [initial] = useState<RentalSearch>(() => {
+    // The chosen city (not a whole emirate) is the natural pick-up place.
+    const cityId = city && !city.isProvince ? city.id : null;
+    return { ...defaultRange(Date.now()), pickupCityId: cityId, returnCityId: cityId, carTypes: [] };
+  });
+  const popular = useRentalCars(null, { sort: 'recommended', onlyAvailable: false }, POPULAR_COUNT);
+  const cars = popular.data?.pages[0]?.items ?? [];
+
+  return (
+    <Stack gap="lg" data-testid="home-rent-tab">
+      <BannerCarousel placement="home_rent" />
+      <Paper withBorder p="md" radius="md" className="rent-search" shadow="xs">
+        <Title order={2} size="h4" mb="sm">
+          {t('home.searchTitle')}
+        </Title>
+        <RentalSearchForm initial={initial} onSubmit={(search) => navigate(`/rentals?${searchToParams(search)}`)} />
+      </Paper>
+
+      <div className="link-list">
+        <LinkRow to="/lease" icon={<IconCalendarMonth size={22} aria-hidden />} label={t('home.lease')} />
+        <LinkRow to="/lease/calculator" icon={<IconCalculator size={22} aria-hidden />} label={t('home.calculator')} />
+        <LinkRow to="/rentals/terms" icon={<IconFileText size={22} aria-hidden />} label={t('home.terms')} />
+      </div>
+
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('home.popular')}
+          </Title>
+          <Anchor component={Link} to="/rentals" size="sm" data-testid="home-rent-all">
+            {t('home.seeAll')}
+          </Anchor>
+        </Group>
+        {popular.isPending && (
+          <div className="rent-grid">
+            <Skeleton height={110} radius="md" />
+            <Skeleton height={110} radius="md" />
+          </div>
+        )}
+        {popular.isError && <ErrorState error={popular.error} onRetry={() => void popular.refetch()} />}
+        {popular.isSuccess && cars.length === 0 && (
+          <EmptyState title={t('home.noCars')} description={t('home.noCarsText')} />
+        )}
+        {cars.length > 0 && (
+          <div className="rent-grid" data-testid="home-popular">
+            {cars.map((car) => (
+              <RentalCarCard key={car.id} car={car} to={`/rentals/cars/${encodeURIComponent(car.id)}`} compact />
+            ))}
+          </div>
+        )}
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { RentalCarDetail } from '@souq/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerMerchant, registerUserWithBalance, type TestApp } from '../../testing/test-app';
+import { BALANCED_BOOKS, checkBooks } from '../wallet/ledger.testing';
+import { addDriver, bookingBody, DAY, type Fleet, fleetOf, HOUR, ledgerOf, postBooking } from './bookings.testing';
+import { rentalBookings } from './rentals.tables';
+
+let t: TestApp;
+let fleet: Fleet;
+beforeAll(async () => {
+  t = await createTestApp();
+  fleet = await fleetOf(t, await registerMerchant(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
+
+async function renters(n: number) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const user = await registerUserWithBalance(t, 2_000);
+    out.push({ user, driver: await addDriver(t, user) });
+  }
+  return out;
+}
+
+async function bookingsOfCar(car: RentalCarDetail) {
+  return t.database.db.select().from(rentalBookings).where(eq(rentalBookings.carId, car.id));
+}
+
+describe('bookings racing for one car', () => {
+  it('20 parallel overlapping bookings: exactly one wins, with one charge and one deposit hold', async () => {
+    const car = await fleet.newCar();
+    const people = await renters(20);
+    const base = at(100 * HOUR);
+    // Every range overlaps every other: they all contain [base + 10 h, base + 1 day).
+    const bodies = await Promise.all(
+      people.map(async ({ driver }, i) =>
+        bookingBody(
+          t,
+          car,
+          [driver],
+          new Date(base.getTime() + (i % 10) * HOUR),
+          new Date(base.getTime() + DAY + i * HOUR),
+        ),
+      ),
+    );
+    const results = await Promise.all(people.map(({ user }, i) => postBooking(t, user, bodies[i] as object)));
+
+    const won = results.filter((r) => r.statusCode === 200);
+    const lost = results.filter((r) => r.statusCode !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost.map((r) => [r.statusCode, r.json().error])).toEqual(Array(19).fill([409, 'CAR_NOT_AVAILABLE']));
+
+    const rows = await bookingsOfCar(car);
+    expect(rows).toHaveLength(1);
+    const ledger = await ledgerOf(t, rows[0]?.id as string);
+    expect(ledger.transactions.filter((x) => x.type === 'charge')).toHaveLength(1);
+    expect(ledger.holds.filter((h) => h.purpose === 'rental_deposit')).toHaveLength(1);
+    // The losers' money never moved.
+    for (const [i, r] of results.entries()) {
+      if (r.statusCode === 200) continue;
+      const b = await t.app.services.ledger.balances(people[i]?.user.userId as string);
+      expect(b).toMatchObject({ availableFils: 200_000n, heldFils: 0n });
+    }
+    expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
+  });
+
+  it('touching ranges [a, b) and [b, c) booked at the same moment both succeed', async () => {
+    const car = await fleet.newCar();
+    const [first, second] = await renters(2);
+    if (!first || !second) throw new Error('no renters');
+    const a = at(100 * HOUR);
+    const b = new Date(a.getTime() + 2 * DAY);
+    const c = new Date(b.getTime() + 2 * DAY);
+    const results = await Promise.all([
+      postBooking(t, first.user, await bookingBody(t, car, [first.driver], a, b)),
+      postBooking(t, second.user, await bookingBody(t, car, [second.driver], b, c)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await bookingsOfCar(car)).toHaveLength(2);
+  });
+
+  it('the same request 5 times at once: one booking, one charge, the same answer', async () => {
+    const car = await fleet.newCar();
+    const [renter] = await renters(1);
+    if (!renter) throw new Error('no renter');
+    const body = await bookingBody(t, car, [renter.driver], at(100 * HOUR), at(124 * HOUR));
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => postBooking(t, renter.user, body, key)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(results.map((r) => r.json().data.booking.id));
+    expect(ids.size).toBe(1);
+    const ledger = await ledgerOf(t, [...ids][0] as string);
+    expect(ledger.transactions.filter((x) => x.type === 'charge')).toHaveLength(1);
+    expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
+  });
+});

@@ -1,0 +1,274 @@
+import type { Booking } from '@souq/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  registerMerchant,
+  registerUserWithBalance,
+  type TestApp,
+  type TestUser,
+} from '../../testing/test-app';
+import { notifications } from '../notifications/notifications.tables';
+import { holds } from '../wallet/wallet.tables';
+import {
+  addDriver,
+  balances,
+  book,
+  bookingBody,
+  DAY,
+  type Fleet,
+  fleetOf,
+  HOUR,
+  ledgerOf,
+  postBooking,
+} from './bookings.testing';
+
+const MINUTE = 60_000;
+/** A Camry for 1 day: AED 150 + 5% VAT, and its deposit of AED 1,000. */
+const ONE_DAY_FILS = 15_750n;
+const DEPOSIT_FILS = 100_000n;
+
+let t: TestApp;
+let fleet: Fleet;
+beforeAll(async () => {
+  t = await createTestApp();
+  fleet = await fleetOf(t, await registerMerchant(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
+const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: bearer(user.token) });
+
+async function renterWith(aed: number) {
+  const user = await registerUserWithBalance(t, aed);
+  return { user, driver: await addDriver(t, user) };
+}
+
+async function titlesOf(user: TestUser) {
+  const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+  return rows.map((n) => n.titleKey);
+}
+
+/** Pays (or cancels) on the sandbox's hosted page the way a browser does. */
+async function completeCheckout(checkoutUrl: string, outcome: 'succeed' | 'decline' | 'cancel' = 'succeed') {
+  const page = await t.app.inject({ method: 'GET', url: checkoutUrl });
+  expect(page.statusCode).toBe(200);
+  const card = outcome === 'decline' ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
+  const form = new URLSearchParams(
+    outcome === 'cancel' ? { action: 'cancel' } : { cardNumber: card, expiry: '12/39', cvc: '123' },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(303);
+}
+
+async function cardBooking(pickupIn = 72 * HOUR) {
+  const car = await fleet.newCar();
+  const { user, driver } = await renterWith(0);
+  const pickupAt = at(pickupIn);
+  const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), { method: 'card' });
+  const res = await postBooking(t, user, body);
+  expect(res.statusCode).toBe(200);
+  const data = res.json().data as { booking: Booking; checkoutUrl: string };
+  return { car, user, driver, body, ...data };
+}
+
+describe('paying by card', () => {
+  it('keeps the car while the checkout is open, then charges and holds from the card money', async () => {
+    const { user, booking, checkoutUrl } = await cardBooking();
+    expect(booking).toMatchObject({
+      status: 'pending_payment',
+      checkoutUrl,
+      paymentDueAt: at(15 * MINUTE).toISOString(),
+      cancellation: { allowed: true, feeFils: 0, refundFils: 0 },
+    });
+    expect(checkoutUrl).toMatch(/^\/pay\/sandbox\//);
+
+    await completeCheckout(checkoutUrl);
+    const paid = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(paid).toMatchObject({ status: 'awaiting_pickup', checkoutUrl: null, paymentDueAt: null });
+    expect(await balances(t, user)).toEqual({ available: 0n, held: DEPOSIT_FILS });
+    const ledger = await ledgerOf(t, booking.id);
+    expect(ledger.transactions.map((x) => x.type).sort()).toEqual(['charge', 'hold', 'hold']);
+    expect(await titlesOf(user)).toContain('notifications:rentalBooked.title');
+    expect(await titlesOf(fleet.merchant)).toContain('notifications:rentalNewOrder.title');
+    // The sweeper leaves a paid booking alone.
+    t.clock.advance(20 * MINUTE);
+    expect((await t.app.services.bookings.sweep(t.clock.now())).unpaidCanceled).toBe(0);
+  });
+
+  it('a replayed request answers the same checkout; another request for the slot is refused', async () => {
+    const car = await fleet.newCar();
+    const { user, driver } = await renterWith(0);
+    const pickupAt = at(72 * HOUR);
+    const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), { method: 'card' });
+    const first = (await postBooking(t, user, body, 'card-key')).json().data;
+    const again = (await postBooking(t, user, body, 'card-key')).json().data;
+    expect(again.booking.id).toBe(first.booking.id);
+    expect(again.checkoutUrl).toBe(first.checkoutUrl);
+    const changed = await postBooking(t, user, { ...body, notes: 'Baby seat' }, 'card-key');
+    expect(changed.json().error).toBe('IDEMPOTENCY_CONFLICT');
+    const other = await postBooking(t, user, body, 'another-key');
+    expect(other.json().error).toBe('CAR_NOT_AVAILABLE');
+  });
+
+  it('a declined card gives the car back', async () => {
+    const { user, booking, checkoutUrl, car, body } = await cardBooking();
+    await completeCheckout(checkoutUrl, 'decline');
+    const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'unpaid', checkoutUrl: null });
+    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    const { user: other, driver } = await renterWith(2_000);
+    const next = await book(
+      t,
+      other,
+      await bookingBody(t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
+    );
+    expect(next.status).toBe('awaiting_pickup');
+  });
+
+  it('the sweeper cancels a checkout left open past its window; a late payment stays in the wallet', async () => {
+    const { user, booking, checkoutUrl, car, body } = await cardBooking();
+    const statusNow = async () =>
+      ((await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking).status;
+    t.clock.advance(14 * MINUTE);
+    await t.app.services.bookings.sweep(t.clock.now());
+    expect(await statusNow()).toBe('pending_payment');
+    t.clock.advance(2 * MINUTE);
+    expect((await t.app.services.bookings.sweep(t.clock.now())).unpaidCanceled).toBeGreaterThanOrEqual(1);
+    const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'unpaid', checkoutUrl: null });
+    expect(await titlesOf(user)).toContain('notifications:rentalUnpaid.title');
+
+    // The slot is free for someone else.
+    const { user: other, driver } = await renterWith(2_000);
+    await book(
+      t,
+      other,
+      await bookingBody(t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
+    );
+    // The payer finishes the page anyway: the money lands in the wallet and is not charged.
+    await completeCheckout(checkoutUrl);
+    expect(await balances(t, user)).toEqual({ available: ONE_DAY_FILS + DEPOSIT_FILS, held: 0n });
+    expect(await titlesOf(user)).toContain('notifications:rentalPaymentLate.title');
+    const still = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(still.status).toBe('canceled');
+  });
+
+  it('the renter may drop a pending card booking for free', async () => {
+    const { user, booking } = await cardBooking();
+    const res = await call(user, 'POST', `/api/rental-bookings/${booking.id}/cancel`, {});
+    expect(res.json().data).toMatchObject({ status: 'canceled', cancelKind: 'canceled', refundFils: 0 });
+  });
+});
+
+describe('the sweeper', () => {
+  it('cancels a short-notice order the merchant did not confirm before pick-up, refunding everything', async () => {
+    const car = await fleet.newCar();
+    const { user, driver } = await renterWith(2_000);
+    const pickupAt = at(5 * HOUR);
+    const booking = await book(
+      t,
+      user,
+      await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY)),
+    );
+    expect(booking.status).toBe('awaiting_confirmation');
+    t.clock.set(new Date(pickupAt.getTime() - MINUTE));
+    expect((await t.app.services.bookings.sweep(t.clock.now())).unconfirmedCanceled).toBe(0);
+    t.clock.set(pickupAt);
+    // Two nodes sweeping at once handle the row once.
+    const [a, b] = await Promise.all([
+      t.app.services.bookings.sweep(t.clock.now()),
+      t.app.services.bookings.sweep(t.clock.now()),
+    ]);
+    expect(a.unconfirmedCanceled + b.unconfirmedCanceled).toBe(1);
+    const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'expired', refundFils: Number(ONE_DAY_FILS) });
+    expect(await balances(t, user)).toEqual({ available: 200_000n, held: 0n });
+    expect(await titlesOf(user)).toContain('notifications:rentalExpired.title');
+    expect(await titlesOf(fleet.merchant)).toContain('notifications:rentalExpiredMerchant.title');
+  });
+});
+
+describe('a deposit kept for a holding period after the return', () => {
+  let t7: TestApp;
+  let merchant: TestUser;
+  let fleet7: Fleet;
+  beforeAll(async () => {
+    t7 = await createTestApp({ RENTAL_DEPOSIT_RELEASE_DAYS: '7' });
+    merchant = await registerMerchant(t7);
+    fleet7 = await fleetOf(t7, merchant);
+  });
+  afterAll(async () => {
+    await t7?.close();
+  });
+
+  it('captures the charges at the return, holds the rest until its date, and the sweeper releases it once', async () => {
+    const car = await fleet7.newCar();
+    const user = await registerUserWithBalance(t7, 2_000);
+    const driver = await addDriver(t7, user);
+    const pickupAt = new Date(t7.clock.now().getTime() + 72 * HOUR);
+    const returnAt = new Date(pickupAt.getTime() + DAY);
+    const booking = await book(t7, user, await bookingBody(t7, car, [driver], pickupAt, returnAt));
+    const step = (name: string, payload: object) =>
+      t7.app.inject({
+        method: 'POST',
+        url: `/api/rental-bookings/${booking.id}/${name}`,
+        payload,
+        headers: bearer(merchant.token),
+      });
+    t7.clock.set(pickupAt);
+    expect((await step('handover', { odometerKm: 10, fuelEighths: 8 })).statusCode).toBe(200);
+    t7.clock.set(new Date(returnAt.getTime() + 2 * HOUR + 5 * MINUTE)); // 2 h 05 late: AED 400
+    const done = (
+      await step('return', { odometerKm: 300, fuelEighths: 7, charges: [{ kind: 'fuel', amount: '50' }] })
+    ).json().data as Booking;
+    const releaseAt = new Date(t7.clock.now().getTime() + 7 * DAY);
+    expect(done).toMatchObject({
+      status: 'completed',
+      lateMinutes: 125,
+      depositCapturedFils: 45_000,
+      depositReleasedFils: 0,
+      depositReleaseAt: releaseAt.toISOString(),
+    });
+    expect(await balances(t7, user)).toEqual({ available: 200_000n - ONE_DAY_FILS - DEPOSIT_FILS, held: 55_000n });
+    const [held] = await t7.database.db
+      .select()
+      .from(holds)
+      .where(eq(holds.id, await holdIdOf(booking.id)));
+    expect(held).toMatchObject({ status: 'held', amountFils: 55_000n, purpose: 'rental_deposit' });
+    expect(held?.releaseAt?.toISOString()).toBe(releaseAt.toISOString());
+
+    t7.clock.set(new Date(releaseAt.getTime() - MINUTE));
+    expect((await t7.app.services.bookings.sweep(t7.clock.now())).depositsReleased).toBe(0);
+    t7.clock.set(releaseAt);
+    expect((await t7.app.services.bookings.sweep(t7.clock.now())).depositsReleased).toBe(1);
+    expect((await t7.app.services.bookings.sweep(t7.clock.now())).depositsReleased).toBe(0);
+    expect(await balances(t7, user)).toEqual({ available: 200_000n - ONE_DAY_FILS - 45_000n, held: 0n });
+    const seen = (
+      await t7.app.inject({ method: 'GET', url: `/api/rental-bookings/${booking.id}`, headers: bearer(user.token) })
+    ).json().data as Booking;
+    expect(seen).toMatchObject({ depositReleasedFils: 55_000, depositReleaseAt: releaseAt.toISOString() });
+    const titles = (await t7.database.db.select().from(notifications).where(eq(notifications.userId, user.userId))).map(
+      (n) => n.titleKey,
+    );
+    expect(titles).toEqual(
+      expect.arrayContaining(['notifications:rentalReturnedHeld.title', 'notifications:rentalDepositReleased.title']),
+    );
+  });
+
+  async function holdIdOf(bookingId: string): Promise<string> {
+    const rows = await t7.database.db.select().from(holds).where(eq(holds.refId, bookingId));
+    const open = rows.find((h) => h.status === 'held' && h.purpose === 'rental_deposit');
+    if (!open) throw new Error('no open deposit hold');
+    return open.id;
+  }
+});

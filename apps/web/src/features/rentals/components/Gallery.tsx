@@ -1,0 +1,69 @@
+import { Group } from '@mantine/core';
+import { IconCar } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../rentals.css';
+
+/**
+ * A swipeable photo gallery: native horizontal scrolling with snap points (touch, trackpad and
+ * keyboard work as the platform does), dots to jump and to show where you are.
+ */
+export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: string }) {
+  const { t } = useTranslation('rentals');
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  if (photos.length === 0) {
+    return (
+      <div className="rent-gallery">
+        <Group justify="center" align="center" style={{ aspectRatio: '16 / 9' }}>
+          <IconCar size={64} color="var(--mantine-color-gray-5)" aria-hidden />
+        </Group>
+      </div>
+    );
+  }
+
+  const onScroll = () => {
+    const node = track.current;
+    if (!node || node.clientWidth === 0) return;
+    // scrollLeft runs negative in right-to-left layouts.
+    setIndex(Math.round(Math.abs(node.scrollLeft) / node.clientWidth));
+  };
+
+  const go = (i: number) => {
+    const node = track.current;
+    if (!node) return;
+    const rtl = getComputedStyle(node).direction === 'rtl';
+    node.scrollTo({ left: (rtl ? -1 : 1) * i * node.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <section className="rent-gallery" aria-roledescription="carousel" aria-label={alt} data-testid="rental-gallery">
+      <div ref={track} className="rent-gallery__track" onScroll={onScroll}>
+        {photos.map((photo, i) => (
+          <figure key={photo.url} className="rent-gallery__slide">
+            <img
+              src={photo.url}
+              alt={i === 0 ? alt : t('car.photoOf', { n: i + 1, total: photos.length })}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </figure>
+        ))}
+      </div>
+      {photos.length > 1 && (
+        <div className="rent-gallery__dots">
+          {photos.map((photo, i) => (
+            <button
+              key={photo.url}
+              type="button"
+              className="rent-gallery__dot"
+              aria-current={i === index}
+              aria-label={t('car.photoOf', { n: i + 1, total: photos.length })}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Text } from '@mantine/core';
+import type { QuoteLine, RentalQuote } from '@souq/shared';
+import { IconCalendarExclamation } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/States';
+import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { appLanguage } from '../../../lib/i18n';
+import { aed } from '../../wallet/format';
+import '../rentals.css';
+
+/** "3 days × AED 89.00", "Chauffeur · 3 days × AED 250.00", "Delivery". */
+export function quoteLineLabel(t: TFunction<'rentals'>, line: QuoteLine): string {
+  const lang = appLanguage();
+  const count = formatNumber(line.quantity, lang);
+  const unit = aed(line.unitFils);
+  switch (line.kind) {
+    case 'month':
+      return t('quote.months', { count: line.quantity, n: count, unit });
+    case 'week':
+      return t('quote.weeks', { count: line.quantity, n: count, unit });
+    case 'day':
+      return t('quote.days', { count: line.quantity, n: count, unit });
+    case 'delivery':
+      return t('extras.delivery');
+    default:
+      return t('quote.extraPerDay', {
+        extra: t(`extras.${line.kind}`, { defaultValue: line.kind }),
+        count: line.quantity,
+        n: count,
+        unit,
+      });
+  }
+}
+
+/**
+ * The price line by line (months, weeks, days; extras; VAT 5% as its own line; total) and the
+ * deposit as a hold, not part of the total (DOMAIN-NOTES: itemised quotes, no hidden fees).
+ */
+export function QuoteBreakdown({ quote, withDeposit = true }: { quote: RentalQuote; withDeposit?: boolean }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <dl className="rent-lines" data-testid="quote-breakdown">
+      {[...quote.rentalLines, ...quote.extraLines].map((line) => (
+        <div key={line.kind} data-testid={`quote-line-${line.kind}`}>
+          <dt>{quoteLineLabel(t, line)}</dt>
+          <dd>{aed(line.amountFils)}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>
+          <Text span c="dimmed" size="sm">
+            {t('quote.subtotal')}
+          </Text>
+        </dt>
+        <dd>{aed(quote.subtotalFils)}</dd>
+      </div>
+      <div data-testid="quote-line-vat">
+        <dt>{t('quote.vat')}</dt>
+        <dd>{aed(quote.vatFils)}</dd>
+      </div>
+      <div className="rent-lines__total">
+        <dt>{t('quote.total')}</dt>
+        <dd data-testid="quote-total">{aed(quote.totalFils)}</dd>
+      </div>
+      {withDeposit && (
+        <div className="rent-lines__hold" data-testid="quote-deposit">
+          <dt>
+            {t('quote.depositHold')}
+            <Text size="xs" c="dimmed">
+              {t('quote.depositHoldHint')}
+            </Text>
+          </dt>
+          <dd>{aed(quote.depositFils)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Range problems the renter fixes by choosing other dates (not by trying again). */
+const RANGE_ERRORS = new Set(['PICKUP_IN_PAST', 'RENTAL_RANGE_INVALID', 'RENTAL_TOO_LONG', 'VALIDATION_FAILED']);
+
+/** Why there is no quote: other dates needed (the server's reason), or a failure to retry. */
+export function QuoteProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('rentals');
+  if (isApiError(error) && RANGE_ERRORS.has(error.error)) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconCalendarExclamation size={18} />}
+        title={t('quote.otherDates')}
+        data-testid="quote-problem"
+      >
+        {error.message}
+      </Alert>
+    );
+  }
+  return <ErrorState error={error} onRetry={onRetry} />;
+}

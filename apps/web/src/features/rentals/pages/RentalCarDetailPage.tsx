@@ -1,0 +1,230 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { RentalCarDetail } from '@souq/shared';
+import { IconAlertTriangle, IconEdit, IconShieldCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Page } from '../../../components/Page';
+import { ErrorState, LoadingState } from '../../../components/States';
+import { formatNumber } from '../../../lib/format';
+import { appLanguage } from '../../../lib/i18n';
+import { aed, date } from '../../wallet/format';
+import { useRentalCar } from '../api/get-rental-car';
+import { useRentalQuote } from '../api/get-rental-quote';
+import { BranchList } from '../components/BranchList';
+import { RangePicker, ShortNoticeAlert } from '../components/DateRangeField';
+import { ExtrasPicker } from '../components/ExtrasPicker';
+import { Gallery } from '../components/Gallery';
+import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
+import { overlapsBusy } from '../dates';
+import { extrasFromParam, searchFromParams } from '../search';
+import '../rentals.css';
+
+function Facts({ car }: { car: RentalCarDetail }) {
+  const { t } = useTranslation('rentals');
+  const lang = appLanguage();
+  const facts: [string, string][] = [
+    [t('car.year'), String(car.year)],
+    [t('car.type'), t(`carType.${car.carType}`)],
+    [t('car.seats'), formatNumber(car.seats, lang)],
+    [t('car.transmission'), t(`transmission.${car.transmission}`)],
+    [t('car.fuel'), t(`fuel.${car.fuel}`)],
+    [t('car.registered'), date(car.registrationDate)],
+    [t('car.mileage'), t('car.mileagePerDay', { km: formatNumber(car.mileageKmPerDay, lang) })],
+    [t('car.excess'), t('car.excessPerKm', { price: aed(car.excessKmFils) })],
+    [t('car.city'), car.cityName],
+  ];
+  return (
+    <dl className="rent-facts" data-testid="rental-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Spec rentalCarDetail: photos, facts, features, deposit, branches, busy days, the quote and "Book". */
+export default function RentalCarDetailPage() {
+  const { t } = useTranslation('rentals');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFromParams(params), [params]);
+  const extras = useMemo(() => extrasFromParam(params.get('extras')), [params]);
+  const query = useRentalCar(id);
+  const car = query.data;
+  const taken = car ? overlapsBusy(search, car.busy) : false;
+  const quote = useRentalQuote(id, car ? { pickupAt: search.pickupAt, returnAt: search.returnAt, extras } : null);
+  const bookable = car?.status === 'active';
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const book = () => {
+    const next = new URLSearchParams(params);
+    next.set('pickupAt', search.pickupAt);
+    next.set('returnAt', search.returnAt);
+    navigate(`/rentals/cars/${encodeURIComponent(id)}/book?${next}`);
+  };
+
+  return (
+    <Page
+      title={car?.title ?? t('car.title')}
+      back="/rentals"
+      actions={
+        car?.canEdit ? (
+          <Button
+            component={Link}
+            to={`/merchant/rentals/cars/${encodeURIComponent(id)}/edit`}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconEdit size={16} />}
+          >
+            {t('fleet.edit')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {query.isPending && <LoadingState />}
+      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {car && (
+        <div className="rent-detail" data-testid="rental-car-detail">
+          <Stack gap="lg">
+            <Gallery photos={car.photos} alt={car.title} />
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge variant="light" color="indigo">
+                  {t(`carType.${car.carType}`)}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  {car.merchant.name}
+                </Text>
+              </Group>
+              <Title order={2} size="h3">
+                {car.title}
+              </Title>
+              <Text>
+                <Text span fw={700} size="lg" className="rent-amount">
+                  {aed(car.dailyPriceFils)}
+                </Text>{' '}
+                <Text span size="sm" c="dimmed">
+                  {t('list.perDay')}
+                </Text>
+                <Text span size="sm" c="dimmed">
+                  {' · '}
+                  {t('car.weekly', { price: aed(car.weeklyPriceFils) })}
+                  {' · '}
+                  {t('car.monthly', { price: aed(car.monthlyPriceFils) })}
+                </Text>
+              </Text>
+            </Stack>
+            {!bookable && (
+              <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
+                {t('car.notBookable')}
+              </Alert>
+            )}
+            <Facts car={car} />
+            {car.features.length > 0 && (
+              <Stack gap={6}>
+                <Title order={3} size="h5">
+                  {t('car.features')}
+                </Title>
+                <Group gap={6} data-testid="rental-features">
+                  {car.features.map((feature) => (
+                    <Badge key={feature} variant="outline" color="gray" tt="none">
+                      {feature}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+            {car.description && (
+              <Text style={{ whiteSpace: 'pre-wrap' }} size="sm">
+                {car.description}
+              </Text>
+            )}
+            <Paper withBorder p="md" radius="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconShieldCheck size={26} color="var(--mantine-color-indigo-6)" aria-hidden />
+                <Stack gap={2}>
+                  <Text fw={600}>{t('car.deposit', { amount: aed(car.depositFils) })}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('car.depositText')}
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('car.pickupBranches')}
+              </Title>
+              <BranchList branches={car.pickupBranches} />
+            </Stack>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('car.returnBranches')}
+              </Title>
+              <BranchList branches={car.returnBranches} />
+            </Stack>
+          </Stack>
+
+          <Stack gap="md" className="rent-detail__side">
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={3} size="h5">
+                  {t('car.dates')}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {t('car.busyLegend')}
+                </Text>
+                <RangePicker
+                  key={`${search.pickupAt}|${search.returnAt}`}
+                  value={{ pickupAt: search.pickupAt, returnAt: search.returnAt }}
+                  onChange={(range) => setParam({ pickupAt: range.pickupAt, returnAt: range.returnAt })}
+                  busy={car.busy}
+                  noticeHint={false}
+                  months={1}
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" radius="md" data-testid="rental-quote">
+              <Stack gap="md">
+                <ExtrasPicker value={extras} onChange={(next) => setParam({ extras: next.join(',') || null })} />
+                {quote.isPending && quote.fetchStatus !== 'idle' && <Skeleton height={120} />}
+                {quote.isError && <QuoteProblem error={quote.error} onRetry={() => void quote.refetch()} />}
+                {quote.data && (
+                  <>
+                    {quote.data.shortNotice && <ShortNoticeAlert />}
+                    <QuoteBreakdown quote={quote.data} />
+                    {taken && (
+                      <Text size="sm" c="red.7" data-testid="rental-taken">
+                        {t('car.takenForRange')}
+                      </Text>
+                    )}
+                  </>
+                )}
+                <Button
+                  size="md"
+                  onClick={book}
+                  disabled={!bookable || taken || !quote.data || quote.isError}
+                  data-testid="rental-book"
+                >
+                  {t('car.book')}
+                </Button>
+              </Stack>
+            </Paper>
+          </Stack>
+        </div>
+      )}
+    </Page>
+  );
+}

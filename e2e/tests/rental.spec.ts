@@ -1,0 +1,301 @@
+import { mkdirSync, rmdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PASSWORD, registerByApi } from './support';
+
+/** The seeded demo merchant, whose fleet the renter books from. */
+const MERCHANT = { e164: '+971500000002', password: 'Dubai2026' };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const DUBAI_MS = 4 * HOUR;
+
+// ---- helpers ----------------------------------------------------------------------------------
+
+/** A small valid PNG (a licence photo stand-in): the server re-encodes images, so it must be real. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Dubai calendar day and half-hour time slot of an instant ("2026-03-15", "10:00"). */
+function dubai(ms: number): { day: string; time: string } {
+  const iso = new Date(ms + DUBAI_MS).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/dev/clock');
+  expect(res.ok()).toBe(true);
+  return Date.parse((await res.json()).data.now);
+}
+
+/** Moves the shared server clock forward to `target` (never back: other journeys share it). */
+async function advanceServerClockTo(request: APIRequestContext, target: number): Promise<void> {
+  const advanceMs = Math.ceil(target - (await serverNow(request)));
+  if (advanceMs <= 0) return;
+  const res = await request.post('/api/dev/clock', { data: { advanceMs } });
+  expect(res.ok()).toBe(true);
+}
+
+async function login(request: APIRequestContext, mobile: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { mobile, password } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as Session;
+}
+
+/** Money for the renter, the fast way: a card recharge paid on the sandbox checkout by the API. */
+async function rechargeWallet(request: APIRequestContext, token: string, amount: string): Promise<void> {
+  const res = await request.post('/api/wallet/recharges', {
+    data: { amount },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(res.ok()).toBe(true);
+  const { checkoutUrl } = (await res.json()).data as { checkoutUrl: string };
+  const paid = await request.post(checkoutUrl, {
+    form: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(async () => {
+      const wallet = await request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
+      return (await wallet.json()).data.availableFils as number;
+    })
+    .toBeGreaterThanOrEqual(Number(amount) * 100);
+}
+
+type Session = { token: string; expiresAt: string; user: unknown };
+
+/** What the app keeps in localStorage for a logged-in user (in English). */
+function sessionStorage(session: Session) {
+  return { token: session.token, expiresAt: session.expiresAt, user: JSON.stringify(session.user) };
+}
+
+/** Runs in the page before the app: the session and the language, as the app stores them. */
+function storeSession(stored: { token: string; expiresAt: string; user: string }) {
+  localStorage.setItem('lang', 'en');
+  localStorage.setItem('token', stored.token);
+  localStorage.setItem('tokenExpiresAt', stored.expiresAt);
+  localStorage.setItem('userInfo', stored.user);
+}
+
+/** A browser context logged in (token in storage) in a language, optionally with the page clock at `clockAt`. */
+async function openAs(browser: Browser, testInfo: TestInfo, session: Session, clockAt?: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport ?? null,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
+  // The merchant's return preview reads the device clock: make it the server's (moved forward) clock.
+  if (clockAt !== undefined) await context.clock.install({ time: clockAt });
+  await context.addInitScript(storeSession, sessionStorage(session));
+  return context.newPage();
+}
+
+/**
+ * The journeys of both projects move the one server clock: they take turns (a lock directory next
+ * to the other temporary files), so one journey's jump never lands inside the other's booking.
+ */
+async function withClockTurn<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `souq-e2e-rental-clock-${process.env.E2E_PORT ?? '4173'}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        // A lock left by a crashed run is stale after five minutes.
+        if (Date.now() - statSync(lock).mtimeMs > 5 * 60_000) rmdirSync(lock);
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+/** Taps a day in the open range calendar, paging months forward until it is shown. */
+async function tapDay(page: Page, day: string) {
+  const button = page.getByTestId(`range-day-${day}`);
+  for (let i = 0; i < 4 && !(await button.isVisible()); i++) await page.getByTestId('range-next-month').click();
+  await button.click();
+}
+
+const amount = (whole: number) => new RegExp(`${whole.toLocaleString('en-US')}[.,]00`);
+
+// ---- the journey ------------------------------------------------------------------------------
+
+test('a renter books a car from Home and pays from the wallet; the merchant hands it over and takes it back 45 minutes late', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const mobile = await registerByApi(request);
+  const renter = await login(request, mobile.e164, PASSWORD);
+  await rechargeWallet(request, renter.token, '3000');
+
+  await withClockTurn(async () => {
+    // A one-day rental picked up just over 48 hours ahead by the server's clock (never short notice).
+    const now = await serverNow(request);
+    const pickupAt = Math.ceil((now + 48 * HOUR + 10 * 60_000) / HOUR) * HOUR;
+    const returnAt = pickupAt + DAY;
+    const pickup = dubai(pickupAt);
+    const back = dubai(returnAt);
+
+    await page.addInitScript(storeSession, sessionStorage(renter));
+
+    // Home opens on the rent tab: economy cars, the dates in the range calendar.
+    await page.goto('/');
+    await expect(page.getByTestId('home-rent-tab')).toBeVisible();
+    await page.getByTestId('car-type-economy').click();
+    await page.getByTestId('range-open').click();
+    await tapDay(page, pickup.day);
+    await tapDay(page, back.day);
+    await page.getByTestId('range-pickup-time').selectOption(pickup.time);
+    await page.getByTestId('range-return-time').selectOption(back.time);
+    await expect(page.getByTestId('range-summary')).toContainText('1 rental day');
+    await page.getByTestId('range-done').click();
+    await expect(page.getByTestId('range-days')).toContainText('1');
+    await page.getByTestId('rent-search-submit').click();
+
+    // The results: economy cars free for the range, each with the whole range's total.
+    await expect(page).toHaveURL(/\/rentals\?/);
+    const card = page.getByTestId('rental-car-card').filter({ hasText: 'Nissan Sunny' });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('car-availability')).toHaveAttribute('data-availability', 'leasable');
+    await expect(card.getByTestId('rental-car-total')).toBeVisible();
+    await card.click();
+
+    // The car: the quote line by line, VAT on its own line, the deposit as a hold; no short notice.
+    await expect(page.getByTestId('rental-car-detail')).toBeVisible();
+    await expect(page.getByTestId('quote-line-day')).toContainText('1 day');
+    await expect(page.getByTestId('quote-line-vat')).toBeVisible();
+    await expect(page.getByTestId('quote-deposit')).toContainText(amount(1000));
+    await expect(page.getByTestId('short-notice')).toHaveCount(0);
+    await page.getByTestId('rental-book').click();
+
+    // Confirm: add a driver with both licence images, then come back with them chosen.
+    await expect(page.getByTestId('booking-confirm')).toBeVisible();
+    await page.getByTestId('book-add-driver').click();
+    await expect(page).toHaveURL(/\/me\/drivers\/new\?return=/);
+    await page.getByTestId('driver-name').fill('Omar Al Mansoori');
+    await page.getByTestId('driver-birth-date').fill('1990-05-01');
+    await page.getByTestId('driver-mobile').fill('0501234567');
+    await page.getByTestId('driver-email').fill('omar@example.com');
+    await page.getByTestId('driver-licence-number').fill('DXB-7718204');
+    await page.getByTestId('driver-first-issue').fill('2014-03-10');
+    await page.getByTestId('driver-expiry').fill('2035-03-10');
+    await page
+      .getByTestId('driver-front-input')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(64, 40, [40, 90, 160]) });
+    await page
+      .getByTestId('driver-back-input')
+      .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(64, 40, [160, 120, 40]) });
+    await expect(page.getByTestId('driver-front-state')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('driver-back-state')).toHaveAttribute('data-ready', 'true');
+    await page.getByTestId('driver-save').click();
+
+    await expect(page.getByTestId('booking-confirm')).toBeVisible();
+    await expect(page.getByTestId('book-driver').first()).toBeChecked();
+    // Both agreements are required: without them nothing is sent.
+    await page.getByTestId('book-submit').click();
+    await expect(page.getByText('Please read and agree first.').first()).toBeVisible();
+    await page.getByTestId('agree-rental').check();
+    await page.getByTestId('read-reservation').click();
+    await expect(page.getByTestId('agreement-reservation')).toContainText('Cancellation');
+    await page.getByTestId('agreement-accept').click();
+    await expect(page.getByTestId('agree-reservation')).toBeChecked();
+    await expect(page.getByTestId('pay-method-available')).toContainText(amount(3000));
+    await page.getByTestId('book-submit').click();
+
+    // Paid from the wallet: the order awaits pick-up, the deposit is held.
+    await expect(page).toHaveURL(/\/me\/rentals\/[0-9a-f-]+\?booked=1$/);
+    const bookingId = new URL(page.url()).pathname.split('/').pop() as string;
+    await expect(page.getByTestId('booking-detail')).toHaveAttribute('data-status', 'awaiting_pickup');
+    await expect(page.getByTestId('deposit-held')).toContainText(amount(1000));
+    const orderNo = (await page.getByTestId('booking-detail-order-no').textContent())?.trim() ?? '';
+    expect(orderNo).not.toBe('');
+
+    // Pick-up time: the merchant finds the order and hands the car over.
+    await advanceServerClockTo(request, pickupAt);
+    const merchantSession = await login(request, MERCHANT.e164, MERCHANT.password);
+    const merchant = await openAs(browser, testInfo, merchantSession);
+    await merchant.goto('/merchant/rentals/orders');
+    await merchant.getByTestId('orders-search').fill(orderNo);
+    const row = merchant.getByTestId('booking-item').filter({ hasText: orderNo });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('booking-renter')).toContainText('Omar Al Mansoori');
+    await row.click();
+    await expect(merchant).toHaveURL(new RegExp(`/merchant/rentals/orders/${bookingId}$`));
+    await merchant.getByTestId('booking-handover').click();
+    await merchant.getByTestId('handover-odometer').fill('12000');
+    await merchant.getByTestId('handover-submit').click();
+    await expect(merchant.getByTestId('booking-detail')).toHaveAttribute('data-status', 'renting');
+    await merchant.context().close();
+
+    // The car comes back 45 minutes after it was due; the merchant leaves the return time as "now".
+    await advanceServerClockTo(request, returnAt + 45 * 60_000);
+    const returning = await openAs(browser, testInfo, merchantSession, await serverNow(request));
+    await returning.goto(`/merchant/rentals/orders/${bookingId}`);
+    await expect(returning.getByTestId('booking-detail')).toHaveAttribute('data-status', 'renting');
+    await returning.getByTestId('booking-return').click();
+    await returning.getByTestId('return-odometer').fill('12240');
+    await expect(returning.getByTestId('return-now')).toBeChecked();
+    await expect(returning.getByTestId('preview-overtime')).toContainText(amount(200));
+    await expect(returning.getByTestId('preview-released')).toContainText(amount(800));
+    await returning.getByTestId('return-submit').click();
+    await returning.getByTestId('return-confirm').click();
+    await expect(returning.getByTestId('booking-detail')).toHaveAttribute('data-status', 'completed');
+    await expect(returning.getByTestId('charge-overtime')).toContainText(amount(200));
+    await returning.context().close();
+
+    // The renter sees the order completed with the breakdown: AED 200 overtime, the rest released.
+    await page.goto(`/me/rentals/${bookingId}`);
+    await expect(page.getByTestId('booking-detail')).toHaveAttribute('data-status', 'completed');
+    await expect(page.getByTestId('booking-status').first()).toHaveText('Completed');
+    await expect(page.getByTestId('charge-overtime')).toContainText('45 min late');
+    await expect(page.getByTestId('charge-overtime')).toContainText(amount(200));
+    await expect(page.getByTestId('deposit-captured')).toContainText(amount(200));
+    await expect(page.getByTestId('deposit-released')).toContainText(amount(800));
+    await expect(page.getByTestId('timeline-completed')).toHaveAttribute('data-done', 'true');
+    await page.goto('/me/rentals?status=completed');
+    await expect(page.getByTestId('booking-item').filter({ hasText: orderNo })).toHaveCount(1);
+  });
+});
