@@ -1,0 +1,48 @@
+import { CURRENCY, formatAed, intlLocale } from '@souq/shared';
+import { appLanguage } from '../../lib/i18n';
+import { normalizeAmountInput } from '../wallet/components/AmountInput';
+import './components/lease.css';
+
+/** Fils as AED in the app's language ("AED 1,299.00", "‏1,299.00 د.إ.‏"). */
+export function aed(fils: number): string {
+  return formatAed(fils, appLanguage());
+}
+
+/** Whole dirhams, no decimals ("AED 1,299"), for headline prices. */
+export function aedWhole(fils: number): string {
+  return new Intl.NumberFormat(intlLocale(appLanguage()), {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(Math.round(fils / 100));
+}
+
+/** A percentage (12.5 → "12.5%") in the app's language. */
+export function percent(value: number, maxDecimals = 2): string {
+  return new Intl.NumberFormat(intlLocale(appLanguage()), {
+    style: 'percent',
+    maximumFractionDigits: maxDecimals,
+  }).format(value / 100);
+}
+
+export function num(value: number): string {
+  return new Intl.NumberFormat(intlLocale(appLanguage())).format(value);
+}
+
+/** A yearly rate typed as a percent ("4.99", "٤٫٩٩") as basis points (499), or null. */
+export function parseRateBp(text: string): number | null {
+  const v = normalizeAmountInput(text);
+  if (!/^\d{1,2}(?:\.\d{1,2})?$/.test(v)) return null;
+  return Math.round(Number(v) * 100);
+}
+
+/** A whole number typed with any digits, or null. */
+export function parseWhole(text: string): number | null {
+  const v = normalizeAmountInput(text);
+  return /^\d{1,6}$/.test(v) ? Number(v) : null;
+}
+
+/** A WhatsApp chat with a number and a prefilled message (wa.me link). */
+export function whatsappChatUrl(e164: string, text: string): string {
+  return `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,120 @@
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { LEASE_OFFER_STATUSES, type LeaseOfferStatus, type LeaseOfferSummary } from '@souq/shared';
+import { IconCarSuv, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { Page } from '../../../components/Page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { toast } from '../../../lib/toast';
+import { LoadMore } from '../../wallet/components/LoadMore';
+import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
+import { useUpdateLeaseOffer } from '../api/update-lease-offer';
+import { OfferCard } from '../components/OfferCard';
+
+/** Admin and merchants: lease offers to create, edit, deactivate or reactivate. */
+export default function AdminLeaseOffersPage() {
+  const { t } = useTranslation('lease');
+  const [status, setStatus] = useState<LeaseOfferStatus | 'all'>('all');
+  const list = useManagedLeaseOffers(status === 'all' ? undefined : status);
+  const update = useUpdateLeaseOffer();
+  const [deactivating, setDeactivating] = useState<LeaseOfferSummary | null>(null);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const setOfferStatus = (offer: LeaseOfferSummary, next: LeaseOfferStatus) =>
+    update.mutate(
+      { id: offer.id, body: { status: next }, silent: false },
+      {
+        onSuccess: () => {
+          toast({
+            kind: 'success',
+            message: t(next === 'active' ? 'admin.offers.activated' : 'admin.offers.deactivated'),
+          });
+          setDeactivating(null);
+        },
+      },
+    );
+
+  return (
+    <Page
+      title={t('admin.offers.title')}
+      back="/mine"
+      actions={
+        <Button
+          component={Link}
+          to="/admin/lease/offers/new"
+          size="compact-sm"
+          leftSection={<IconPlus size={16} />}
+          data-testid="lease-offer-new"
+        >
+          {t('admin.offers.new')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          value={status}
+          onChange={(v) => setStatus(v as LeaseOfferStatus | 'all')}
+          data={[
+            { value: 'all', label: t('admin.demands.all') },
+            ...LEASE_OFFER_STATUSES.map((s) => ({ value: s, label: t(`offerStatus.${s}`) })),
+          ]}
+        />
+        {list.isPending && <LoadingState />}
+        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isSuccess && items.length === 0 && (
+          <EmptyState icon={<IconCarSuv size={34} />} title={t('admin.offers.empty')} />
+        )}
+        {items.length > 0 && (
+          <div className="lease-offer-grid">
+            {items.map((offer) => (
+              <Stack key={offer.id} gap="xs">
+                <OfferCard offer={offer} />
+                <Group gap="xs" grow>
+                  <Button
+                    component={Link}
+                    to={`/admin/lease/offers/${encodeURIComponent(offer.id)}/edit`}
+                    variant="light"
+                    size="xs"
+                  >
+                    {t('offer.edit')}
+                  </Button>
+                  {offer.status === 'active' ? (
+                    <Button variant="light" color="red" size="xs" onClick={() => setDeactivating(offer)}>
+                      {t('admin.offers.deactivate')}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="light"
+                      color="teal"
+                      size="xs"
+                      loading={update.isPending && update.variables?.id === offer.id}
+                      onClick={() => setOfferStatus(offer, 'active')}
+                    >
+                      {t('admin.offers.activate')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            ))}
+          </div>
+        )}
+        <LoadMore
+          hasMore={!!list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoad={() => void list.fetchNextPage()}
+        />
+      </Stack>
+      <ConfirmModal
+        opened={deactivating !== null}
+        onClose={() => setDeactivating(null)}
+        title={t('admin.offers.deactivateTitle')}
+        text={t('admin.offers.deactivateText', { title: deactivating?.title ?? '' })}
+        confirmLabel={t('admin.offers.deactivate')}
+        loading={update.isPending}
+        onConfirm={() => deactivating && setOfferStatus(deactivating, 'inactive')}
+      />
+    </Page>
+  );
+}
