@@ -14,10 +14,12 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
+import { keepInFlight, withDb } from './load';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOAD = { concurrency: CONCURRENCY, seconds: SECONDS };
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
@@ -53,7 +55,7 @@ async function main() {
   }
 
   const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const spread = await run(() => {
+  const spread = await keepInFlight(() => {
     const from = ids[Math.floor(Math.random() * ids.length)] as string;
     let to = from;
     while (to === from) to = ids[Math.floor(Math.random() * ids.length)] as string;
@@ -64,9 +66,9 @@ async function main() {
       ref: { type: 'bench', id: from },
       idempotencyKey: randomUUID(),
     });
-  });
+  }, LOAD);
   const hot = ids[0] as string;
-  const hotRun = await run(() => {
+  const hotRun = await keepInFlight(() => {
     const to = ids[1 + Math.floor(Math.random() * (ids.length - 1))] as string;
     return ledger.transfer({
       fromUserId: hot,
@@ -75,7 +77,7 @@ async function main() {
       ref: { type: 'bench', id: hot },
       idempotencyKey: randomUUID(),
     });
-  });
+  }, LOAD);
   console.log(`engine: ${engine}; users ${USERS}; concurrency ${CONCURRENCY}; ${SECONDS} s each`);
   console.log(
     `many accounts: ${spread.count} transfers, ${(spread.count / SECONDS).toFixed(0)}/s, p50 ${spread.p50} ms, p95 ${spread.p95} ms, errors ${spread.errors}`,
@@ -89,36 +91,6 @@ async function main() {
     await admin.query('DROP DATABASE IF EXISTS souq_bench_ledger WITH (FORCE)');
     await admin.end();
   }
-}
-
-/** Keeps CONCURRENCY operations in flight for SECONDS; returns count and latency percentiles. */
-async function run(op: () => Promise<unknown>) {
-  const deadline = Date.now() + SECONDS * 1000;
-  const latencies: number[] = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < deadline) {
-        const start = performance.now();
-        try {
-          await op();
-          latencies.push(performance.now() - start);
-        } catch {
-          errors += 1;
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(1);
-  return { count: latencies.length, p50: at(0.5), p95: at(0.95), errors };
-}
-
-function withDb(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 main().catch((err) => {
