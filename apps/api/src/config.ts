@@ -42,6 +42,18 @@ export const configSchema = z
       .int()
       .min(1024)
       .default(10 * 1_048_576),
+    /** Largest car video (MP4, stored as sent). */
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1_048_576),
+    /** Largest inspection report file (image or PDF). */
+    UPLOAD_REPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1_048_576),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -82,6 +94,42 @@ export const configSchema = z
     WITHDRAWAL_DAILY_LIMIT_AED: z.coerce.number().int().min(1).default(50_000),
     /** Largest single deposit (earnest money) in AED. */
     DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
+    /** Cars for sale: how often a seller may move one listing back to the top per (Dubai) day. */
+    LISTING_REFRESHES_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+    /** Customs duty on a car's CIF price in basis points (500 = 5%), for the landed-cost estimate. */
+    CUSTOMS_DUTY_BP: z.coerce.number().int().min(0).max(10_000).default(500),
+    /** VIN decoding: the built-in tables, or NHTSA vPIC (DecodeVinValues) at VIN_DECODER_URL. */
+    VIN_DECODER: z.enum(['offline', 'nhtsa']).default('offline'),
+    VIN_DECODER_URL: z.url().default('https://vpic.nhtsa.dot.gov/api/vehicles/DecodeVinValues'),
+    /** How long the external VIN decoder may take before the offline answer is used. */
+    VIN_DECODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /**
+     * How long a node keeps a public search page (milliseconds; 0 turns the micro-cache off). Writes
+     * on the node empty it at once. Unset: 2000, or 0 under NODE_ENV=test.
+     */
+    LISTING_SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** The lease desk's WhatsApp number (E.164), for the chat button of the lease pages. */
+    LEASE_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'must be an E.164 number like +971500000002')
+      .default('+971500000002'),
+    /** Rental: VAT on rental, extras and fees in basis points (500 = 5%), shown as its own line. */
+    RENTAL_VAT_BP: z.coerce.number().int().min(0).max(10_000).default(500),
+    /** Rental extras per rental day (chauffeur, translator or guide) and delivery once, in AED. */
+    RENTAL_CHAUFFEUR_PER_DAY_AED: z.coerce.number().int().min(0).default(250),
+    RENTAL_GUIDE_PER_DAY_AED: z.coerce.number().int().min(0).default(300),
+    RENTAL_DELIVERY_AED: z.coerce.number().int().min(0).default(100),
+    /** A pick-up sooner than this is short notice: the merchant must confirm the booking. */
+    RENTAL_LEAD_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    /** Canceling is free until this long before pick-up; later it costs RENTAL_CANCEL_FEE_AED. */
+    RENTAL_FREE_CANCEL_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    RENTAL_CANCEL_FEE_AED: z.coerce.number().int().min(0).default(100),
+    /** Days after the return before the rest of the deposit is released (regulator: within 30). */
+    RENTAL_DEPOSIT_RELEASE_DAYS: z.coerce.number().int().min(0).max(30).default(0),
+    /** How long a card booking keeps the car while the payment page is open. */
+    RENTAL_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
+    /** Overtime surcharge per step of a late return, in AED. */
+    RENTAL_OVERTIME_STEP_AED: z.coerce.number().int().min(0).default(100),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEV_CLOCK_CONTROL) {

@@ -12,7 +12,7 @@ import { RegionsService } from './modules/regions/regions.service';
 import { BookingsService } from './modules/rentals/bookings.service';
 import { DriversService } from './modules/rentals/drivers.service';
 import { FleetService } from './modules/rentals/fleet.service';
-import { ShopsService } from './modules/shops/shops.service';
+import { type ShopCarCounts, ShopsService } from './modules/shops/shops.service';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { AdminUsersService } from './modules/users/admin-users.service';
 import { UsersService } from './modules/users/users.service';
@@ -36,12 +36,18 @@ export function createServices(ctx: AppContext) {
   const deposits = new DepositsService(ctx, { ledger, payments, notifications, vip });
   const regions = new RegionsService(ctx, {});
   const catalog = new CatalogService(ctx, { regions });
-  const shops = new ShopsService(ctx, { regions, uploads, notifications });
-  const listings = new ListingsService(ctx, { catalog, regions, shops, uploads, notifications });
-  const fleet = new FleetService(ctx, { catalog, regions, shops, uploads });
+  const shops = new ShopsService(ctx, {
+    regions,
+    uploads,
+    notifications,
+    users,
+    listings: (): ShopCarCounts => listings,
+  });
+  const listings = new ListingsService(ctx, { catalog, regions, shops, uploads, notifications, users });
+  const fleet = new FleetService(ctx, { catalog, regions, shops, uploads, users });
   const drivers = new DriversService(ctx, { uploads });
-  const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, users });
-  const lease = new LeaseService(ctx, { catalog, notifications });
+  const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, uploads });
+  const lease = new LeaseService(ctx, { catalog, regions, uploads, notifications, users });
   return {
     regions,
     catalog,

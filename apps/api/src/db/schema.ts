@@ -4,6 +4,8 @@ export * from '../modules/app/app.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/deposits/deposits.tables';
+export * from '../modules/lease/lease.tables';
+export * from '../modules/listings/listings.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/regions/regions.tables';

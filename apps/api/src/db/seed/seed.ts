@@ -4,6 +4,10 @@ import type { AppContext } from '../../context';
 import { appVersions } from '../../modules/app/app.tables';
 import { hashPassword } from '../../modules/auth/passwords';
 import { users } from '../../modules/users/users.tables';
+import { seedLease } from './lease.seed';
+import { seedListings } from './listings.seed';
+import { seedRentals } from './rentals.seed';
+import { seedShops } from './shops.seed';
 
 export const DEMO_PASSWORD = 'Dubai2026';
 
@@ -53,5 +57,9 @@ export async function seed(
       })),
     )
     .onConflictDoNothing();
+  await seedShops(ctx);
+  await seedListings(ctx);
+  await seedLease(ctx);
+  await seedRentals(ctx);
   return { created: true, accounts };
 }
