@@ -10,6 +10,7 @@ import type {
   Transmission,
 } from '@souq/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { KeyIdCursor, TimeIdCursor } from '../../lib/cursor';
 import { cityCondition } from '../regions/city-filter';
@@ -193,6 +194,37 @@ function eitherCondition(tsquery: string | null, phrase: string | null): SQL | u
   const words = wordsCondition(tsquery);
   if (!words || !phrase || phrase.length < 3) return words;
   return sql`(${words} or ${partCondition(phrase)})`;
+}
+
+/** A per-user list of listings (favourites, history): its table and columns. */
+interface UserListSource {
+  table: typeof listingFavourites | typeof listingViews;
+  userId: PgColumn;
+  listingId: PgColumn;
+  at: typeof listingFavourites.createdAt | typeof listingViews.viewedAt;
+}
+
+/** One page of a user's list, visible listings only, newest first: (time, listing id) keyset. */
+async function userListPage(
+  db: DbOrTx,
+  src: UserListSource,
+  userId: string,
+  cursor: TimeIdCursor | null,
+  limit: number,
+): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
+  return db
+    .select({ at: src.at, listing: summaryColumns })
+    .from(src.table)
+    .innerJoin(listings, eq(listings.id, src.listingId))
+    .where(
+      and(
+        eq(src.userId, userId),
+        STATUS_SETS.all,
+        cursor ? sql`(${src.at}, ${src.listingId}) < (${cursor.at}, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(src.at), desc(src.listingId))
+    .limit(limit);
 }
 
 export const listingsRepository = {
@@ -392,21 +424,14 @@ export const listingsRepository = {
     cursor: TimeIdCursor | null,
     limit: number,
   ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    return db
-      .select({ at: listingFavourites.createdAt, listing: summaryColumns })
-      .from(listingFavourites)
-      .innerJoin(listings, eq(listings.id, listingFavourites.listingId))
-      .where(
-        and(
-          eq(listingFavourites.userId, userId),
-          STATUS_SETS.all,
-          cursor
-            ? sql`(${listingFavourites.createdAt}, ${listingFavourites.listingId}) < (${cursor.at}, ${cursor.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(listingFavourites.createdAt), desc(listingFavourites.listingId))
-      .limit(limit);
+    const f = listingFavourites;
+    return userListPage(
+      db,
+      { table: f, userId: f.userId, listingId: f.listingId, at: f.createdAt },
+      userId,
+      cursor,
+      limit,
+    );
   },
 
   async lastView(db: DbOrTx, userId: string, listingId: string): Promise<Date | null> {
@@ -432,27 +457,21 @@ export const listingsRepository = {
       .where(eq(listings.id, listingId));
   },
 
+  /** The user's viewed cars buyers can still see, latest first: (time, listing id) keyset. */
   async historyPage(
     db: DbOrTx,
     userId: string,
     cursor: TimeIdCursor | null,
     limit: number,
   ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    return db
-      .select({ at: listingViews.viewedAt, listing: summaryColumns })
-      .from(listingViews)
-      .innerJoin(listings, eq(listings.id, listingViews.listingId))
-      .where(
-        and(
-          eq(listingViews.userId, userId),
-          STATUS_SETS.all,
-          cursor
-            ? sql`(${listingViews.viewedAt}, ${listingViews.listingId}) < (${cursor.at}, ${cursor.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(listingViews.viewedAt), desc(listingViews.listingId))
-      .limit(limit);
+    const v = listingViews;
+    return userListPage(
+      db,
+      { table: v, userId: v.userId, listingId: v.listingId, at: v.viewedAt },
+      userId,
+      cursor,
+      limit,
+    );
   },
 
   async clearHistory(db: DbOrTx, userId: string): Promise<number> {
