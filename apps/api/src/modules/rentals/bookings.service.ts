@@ -853,7 +853,7 @@ export class BookingsService {
     const { fleet, uploads } = this.deps;
     const now = this.ctx.clock.now();
     const carIds = [...new Set(rows.map((r) => r.carId))];
-    const cars = await Promise.all(carIds.map((id) => fleet.carById(id)));
+    const cars = await fleet.carsByIds(carIds);
     const summaries = new Map((await fleet.carSummaries(cars, lang)).map((c) => [c.id, c]));
     const branches = await fleet.branchMap(
       rows.flatMap((r) => [r.pickupBranchId, r.returnBranchId]),

@@ -144,6 +144,14 @@ export const fleetRepository = {
     return row;
   },
 
+  async carsByIds(db: DbOrTx, ids: readonly string[]): Promise<RentalCarRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(rentalCars)
+      .where(inArray(rentalCars.id, [...ids]));
+  },
+
   /** The car, locked until the transaction ends: status changes of one car run one at a time. */
   async lockCar(db: DbOrTx, id: string): Promise<RentalCarRow | undefined> {
     const [row] = await db.select().from(rentalCars).where(eq(rentalCars.id, id)).for('update');

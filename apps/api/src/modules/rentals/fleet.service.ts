@@ -548,6 +548,16 @@ export class FleetService {
     return car;
   }
 
+  /** Several cars by id (a page of bookings) whatever their status, in the order given; NOT_FOUND when one is missing. */
+  async carsByIds(carIds: readonly string[], db: DbOrTx = this.ctx.db): Promise<RentalCarRow[]> {
+    const rows = new Map((await fleetRepository.carsByIds(db, carIds)).map((r) => [r.id, r]));
+    return carIds.map((id) => {
+      const car = rows.get(id);
+      if (!car) throw notFound();
+      return car;
+    });
+  }
+
   /** One car as lists show it, with its availability right now. */
   async carSummary(row: RentalCarRow, lang: Language): Promise<RentalCarSummary> {
     const [summary] = await this.carSummaries([row], lang);
