@@ -1,4 +1,5 @@
 import { CURRENCY, formatAed, intlLocale } from '@souq/shared';
+import { formatNumber } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
 import { normalizeAmountInput } from '../wallet/components/AmountInput';
 import './components/lease.css';
@@ -25,8 +26,9 @@ export function percent(value: number, maxDecimals = 2): string {
   }).format(value / 100);
 }
 
+/** A number in the app's language (locale digits and grouping). */
 export function num(value: number): string {
-  return new Intl.NumberFormat(intlLocale(appLanguage())).format(value);
+  return formatNumber(value, appLanguage());
 }
 
 /** A yearly rate typed as a percent ("4.99", "٤٫٩٩") as basis points (499), or null. */

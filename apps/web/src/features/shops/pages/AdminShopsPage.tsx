@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminShop, SHOP_REASON_MAX, SHOP_STATUSES, type ShopStatus } from '@souq/shared';
 import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, IconX } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { formatDateTime } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
@@ -161,39 +162,26 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
       />
-      <Modal
+      <ReasonModal
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={asking ? t(`admin.${asking.action}Title`) : ''}
-        centered
-      >
-        <Stack gap="md">
-          {asking && <Text size="sm">{t(`admin.${asking.action}Text`, { name: asking.shop.name })}</Text>}
-          <Textarea
-            label={t('admin.reason')}
-            description={t('admin.reasonHint')}
-            autosize
-            minRows={3}
-            maxLength={SHOP_REASON_MAX}
-            value={reason}
-            error={reasonError}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            data-testid="shop-reason"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={review.isPending} data-testid="shop-reason-confirm">
-              {asking ? t(`admin.${asking.action}`) : ''}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={asking ? t(`admin.${asking.action}Text`, { name: asking.shop.name }) : undefined}
+        label={t('admin.reason')}
+        description={t('admin.reasonHint')}
+        maxLength={SHOP_REASON_MAX}
+        value={reason}
+        error={reasonError}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(undefined);
+        }}
+        confirmLabel={asking ? t(`admin.${asking.action}`) : ''}
+        onConfirm={confirm}
+        loading={review.isPending}
+        inputTestId="shop-reason"
+        confirmTestId="shop-reason-confirm"
+      />
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconCash, IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
+import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useMe } from '../../users/api/get-me';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
@@ -168,38 +169,30 @@ function StatusList({ status }: { status: WithdrawalStatus }) {
         onLoad={() => void list.fetchNextPage()}
       />
 
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t('admin.rejectTitle')} centered>
-        <Stack gap="md">
-          {rejecting && (
-            <Text size="sm">
-              {t('admin.rejectText', { amount: aed(rejecting.amountFils), user: rejecting.bankAccount.holderName })}
-            </Text>
-          )}
-          <Textarea
-            label={t('admin.reason')}
-            description={t('admin.reasonHint')}
-            autosize
-            minRows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            error={reasonError}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setReasonError(undefined);
-            }}
-            data-testid="reject-reason"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmReject} loading={reject.isPending} data-testid="reject-confirm">
-              {t('admin.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonModal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('admin.rejectTitle')}
+        text={
+          rejecting
+            ? t('admin.rejectText', { amount: aed(rejecting.amountFils), user: rejecting.bankAccount.holderName })
+            : undefined
+        }
+        label={t('admin.reason')}
+        description={t('admin.reasonHint')}
+        maxLength={REASON_MAX}
+        value={reason}
+        error={reasonError}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(undefined);
+        }}
+        confirmLabel={t('admin.reject')}
+        onConfirm={confirmReject}
+        loading={reject.isPending}
+        inputTestId="reject-reason"
+        confirmTestId="reject-confirm"
+      />
       <ConfirmModal
         opened={paying !== null}
         onClose={() => setPaying(null)}
