@@ -7,10 +7,20 @@ export function adminUrl(url: string): string {
   return u.toString();
 }
 
+/**
+ * Every test database of a run starts with this prefix; `TEST_DB_PREFIX` gives concurrent runs on
+ * one server names of their own, so one run's clean-up never drops another's databases.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DB_PREFIX ?? 'souq_test_';
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(prefix)) throw new Error(`TEST_DB_PREFIX must be a lower-case identifier, got ${prefix}`);
+  return prefix;
+}
+
 export function templateDatabaseName(): string {
-  return 'souq_test_template';
+  return `${testDatabasePrefix()}template`;
 }
 
 export function freshDatabaseName(): string {
-  return `souq_test_${randomBytes(6).toString('hex')}`;
+  return `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
 }

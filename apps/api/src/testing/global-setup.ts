@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, PGLITE_EXTENSIONS } from '../db/client';
-import { adminUrl, templateDatabaseName } from './databases';
+import { adminUrl, templateDatabaseName, testDatabasePrefix } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,7 +58,8 @@ export function withDatabase(url: string, name: string): string {
 /** Removes this run's (and crashed runs') test databases. */
 async function dropTestDatabases(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'souq_test_%'`,
+    `select datname from pg_database where starts_with(datname, $1)`,
+    [testDatabasePrefix()],
   );
   for (const { datname } of rows) {
     await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
