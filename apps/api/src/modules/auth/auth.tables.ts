@@ -52,3 +52,16 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_mobile_created_idx').on(t.mobile, t.createdAt)],
 );
+
+/**
+ * Failed sign-in proofs (wrong password or wrong SMS code) per mobile number, registered or not.
+ * `failures` counts tries of the current round, counted before they are checked; at the limit the
+ * number is locked until `locked_until`, each lockout longer than the one before (`lockouts`).
+ */
+export const authLockouts = pgTable('auth_lockouts', {
+  mobile: text('mobile').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
