@@ -1,10 +1,12 @@
 import type {
   BookingCancelKind,
+  ClaimItemKind,
   BookingStatus,
   FuelType,
   LicenceType,
   RentalCarStatus,
   RentalCarType,
+  RentalClaimStatus,
   RentalExtra,
   RentalQuote,
   ReturnChargeKind,
@@ -79,6 +81,8 @@ export const rentalCars = pgTable(
     weeklyPriceFils: bigint('weekly_price_fils', { mode: 'bigint' }).notNull(),
     monthlyPriceFils: bigint('monthly_price_fils', { mode: 'bigint' }).notNull(),
     depositFils: bigint('deposit_fils', { mode: 'bigint' }).notNull(),
+    /** The car's value, set by the merchant; claims above a share of it need an admin. */
+    valueFils: bigint('value_fils', { mode: 'bigint' }),
     mileageKmPerDay: integer('mileage_km_per_day').notNull(),
     excessKmFils: bigint('excess_km_fils', { mode: 'bigint' }).notNull(),
     features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
@@ -101,6 +105,7 @@ export const rentalCars = pgTable(
       sql`${t.dailyPriceFils} > 0 and ${t.weeklyPriceFils} > 0 and ${t.monthlyPriceFils} > 0`,
     ),
     check('rental_cars_deposit_nonnegative', sql`${t.depositFils} >= 0`),
+    check('rental_cars_value_positive', sql`${t.valueFils} is null or ${t.valueFils} > 0`),
     check('rental_cars_status_valid', sql`${t.status} in ('active', 'paused', 'removed')`),
   ],
 );
@@ -160,7 +165,7 @@ export type ConditionReport = {
 };
 
 export type StoredCharge = {
-  kind: ReturnChargeKind;
+  kind: ReturnChargeKind | ClaimItemKind;
   amountFils: string;
   note: string | null;
   photoUploadIds: string[];
@@ -276,7 +281,56 @@ export const rentalBookingDrivers = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.driverId] })],
 );
 
+/**
+ * A claim beyond the deposit (docs/decisions/0006-rental-claims.md). Its status moves only by a
+ * conditional UPDATE from the state it is read in, so two answers never both win; the money of
+ * each step carries a key derived from the claim id.
+ */
+export const rentalClaims = pgTable(
+  'rental_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => rentalBookings.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    items: jsonb('items').$type<StoredCharge[]>().notNull(),
+    status: text('status').$type<RentalClaimStatus>().notNull().default('open'),
+    needsAdmin: boolean('needs_admin').notNull().default(false),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    disputeReason: text('dispute_reason'),
+    approvedFils: bigint('approved_fils', { mode: 'bigint' }),
+    chargedFils: bigint('charged_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    owedFils: bigint('owed_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rental_claims_booking_idx').on(t.bookingId, t.createdAt),
+    index('rental_claims_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    check('rental_claims_amount_positive', sql`${t.amountFils} > 0`),
+    check(
+      'rental_claims_status_valid',
+      sql`${t.status} in ('open', 'disputed', 'review', 'paid', 'upheld', 'rejected')`,
+    ),
+    check(
+      'rental_claims_money_valid',
+      sql`${t.chargedFils} >= 0 and ${t.owedFils} >= 0 and (${t.approvedFils} is null or (${t.approvedFils} >= 0 and ${t.approvedFils} <= ${t.amountFils} and ${t.chargedFils} + ${t.owedFils} = ${t.approvedFils}))`,
+    ),
+  ],
+);
+
 export type RentalCarRow = typeof rentalCars.$inferSelect;
+export type RentalClaimRow = typeof rentalClaims.$inferSelect;
 export type RentalBookingRow = typeof rentalBookings.$inferSelect;
 export type RentalDriverRow = typeof rentalDrivers.$inferSelect;
 export type RentalBranchRow = typeof rentalBranches.$inferSelect;
