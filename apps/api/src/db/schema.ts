@@ -16,3 +16,4 @@ export * from '../modules/uploads/uploads.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/vip/vip.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../plugins/idempotency.tables';
