@@ -12,6 +12,11 @@ const csv = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** The secret used when SECRET_KEY is unset: fine on a laptop, refused in production. */
+const DEV_SECRET_KEY = 'dev-only-secret-change-me-in-production';
+/** The one value of ALLOW_INSECURE_DEMO_IN_PRODUCTION that lets production run on demo settings. */
+export const INSECURE_DEMO_CONSENT = 'i-understand';
+
 /**
  * Every setting of the API, read from the environment. Defaults run the whole app on one machine:
  * PGlite under ./data, local uploads, the dev SMS outbox, in-process pub/sub.
@@ -19,7 +24,8 @@ const csv = z.string().transform((v) =>
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Where the server listens; unset: loopback in development (the demo), all interfaces otherwise. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,7 +40,14 @@ export const configSchema = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     CORS_ORIGINS: csv.default([]),
-    SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default('dev-only-secret-change-me-in-production'),
+    SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET_KEY),
+    /**
+     * Production refuses the sandbox gateway, the SMS outbox and a development secret; this exact value
+     * lets such a demo run under NODE_ENV=production anyway (the start banner and the log say so).
+     */
+    ALLOW_INSECURE_DEMO_IN_PRODUCTION: z
+      .literal(INSECURE_DEMO_CONSENT, { error: `must be exactly ${INSECURE_DEMO_CONSENT} (or unset)` })
+      .optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPLOAD_MAX_BYTES: z.coerce
@@ -59,6 +72,27 @@ export const configSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Stricter limit per minute on login and code requests, per client address. */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** Stricter limit on login and code requests per mobile number (whatever the address), in AUTH_MOBILE_RATE_LIMIT_WINDOW_MS. */
+    AUTH_MOBILE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_MOBILE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
+    /**
+     * Which proxies may set X-Forwarded-For: a hop count (`1` for one load balancer) or
+     * comma-separated addresses / CIDRs. Unset: none, the client address is the socket's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine((v) => v !== 'true', 'name the hop count or the proxy addresses; trusting every client is unsafe')
+      .transform((v): number | string | false => {
+        if (v === 'false') return false;
+        if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+        return v;
+      })
+      .default(false),
+    /** Failed sign-in proofs (password or code) in a row before a number is locked. */
+    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    /** First lockout; each next lockout doubles, up to LOGIN_LOCK_MAX_SECONDS. */
+    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3_600),
     RATE_LIMIT_NAMESPACE: z.string().default('souq-rl:'),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -94,6 +128,8 @@ export const configSchema = z
     WITHDRAWAL_DAILY_LIMIT_AED: z.coerce.number().int().min(1).default(50_000),
     /** Largest single deposit (earnest money) in AED. */
     DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
+    /** A `general` deposit may be released by its owner this many days after it was paid (admins: any time). */
+    DEPOSIT_GENERAL_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Cars for sale: how often a seller may move one listing back to the top per (Dubai) day. */
     LISTING_REFRESHES_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
     /** Customs duty on a car's CIF price in basis points (500 = 5%), for the landed-cost estimate. */
@@ -130,13 +166,23 @@ export const configSchema = z
     RENTAL_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     /** Overtime surcharge per step of a late return, in AED. */
     RENTAL_OVERTIME_STEP_AED: z.coerce.number().int().min(0).default(100),
+    /** Rental claims (charges beyond the deposit): hours the renter has to accept or dispute. */
+    RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */
+    RENTAL_CLAIM_ADMIN_SHARE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEV_CLOCK_CONTROL) {
       ctx.addIssue({ code: 'custom', path: ['DEV_CLOCK_CONTROL'], message: 'must be off in production' });
     }
-    if (c.NODE_ENV === 'production' && c.SECRET_KEY.startsWith('dev-only')) {
-      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'must be set in production' });
+    if (c.NODE_ENV === 'production' && !c.ALLOW_INSECURE_DEMO_IN_PRODUCTION) {
+      for (const { key, problem } of insecureSettings(c)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${problem}; refused in production (ALLOW_INSECURE_DEMO_IN_PRODUCTION=${INSECURE_DEMO_CONSENT} runs it anyway, for demos only)`,
+        });
+      }
     }
     if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
       ctx.addIssue({
@@ -172,6 +218,36 @@ export const configSchema = z
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Secrets everyone can read in this repository (the default, or anything that still says to change it). */
+function isDevSecret(secret: string): boolean {
+  return secret === DEV_SECRET_KEY || /^dev-only|change-?me/i.test(secret);
+}
+
+/** Settings that are fine for a demo on one machine but unsafe with real users, one entry per problem. */
+export function insecureSettings(
+  c: Pick<Config, 'PAYMENT_PROVIDER' | 'SMS_PROVIDER' | 'SECRET_KEY'>,
+): { key: string; problem: string }[] {
+  const problems: { key: string; problem: string }[] = [];
+  if (c.PAYMENT_PROVIDER === 'sandbox') {
+    problems.push({ key: 'PAYMENT_PROVIDER', problem: 'sandbox accepts test cards and credits wallets for free' });
+  }
+  if (c.SMS_PROVIDER === 'outbox') {
+    problems.push({ key: 'SMS_PROVIDER', problem: 'outbox sends no SMS; codes only land in the database' });
+  }
+  if (isDevSecret(c.SECRET_KEY)) {
+    problems.push({ key: 'SECRET_KEY', problem: 'is the public development secret; set a long random one' });
+  }
+  return problems;
+}
+
+/**
+ * The address to listen on: HOST when set, else loopback in development (a bare `npm start` is a
+ * demo with open dev endpoints, not for the network) and all interfaces in production and tests.
+ */
+export function listenHost(c: Pick<Config, 'HOST' | 'NODE_ENV'>): string {
+  return c.HOST ?? (c.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0');
+}
 
 export class ConfigError extends Error {}
 

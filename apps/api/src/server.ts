@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadConfigOrExit } from './config';
+import { isDemo, startBanner } from './banner';
+import { insecureSettings, listenHost, loadConfigOrExit } from './config';
 import { seed } from './db/seed/seed';
 import { Scheduler } from './lib/scheduler';
 
@@ -8,6 +9,12 @@ async function main() {
   const config = loadConfigOrExit();
 
   const app = await buildApp(config);
+  if (config.NODE_ENV === 'production' && config.ALLOW_INSECURE_DEMO_IN_PRODUCTION) {
+    app.log.warn(
+      { insecure: insecureSettings(config).map((p) => p.key) },
+      'ALLOW_INSECURE_DEMO_IN_PRODUCTION is set: running production with demo settings, not for real users',
+    );
+  }
   await app.ctx.database.migrate();
   if (config.SEED_DEMO_DATA) {
     const demo = await seed(app.ctx);
@@ -46,10 +53,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const host = listenHost(config);
+  await app.listen({ host, port: config.PORT });
   scheduler.start();
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  console.log(`\nSouq Motors is running at ${url}  (API docs: ${url}/api/docs)\n`);
+  // Printed last, after the demo accounts and the start-up log lines, so it is what one sees.
+  (isDemo(config) ? console.warn : console.log)(startBanner(config, host));
 }
 
 function printDemoAccounts(accounts: { role: string; mobile: string; password: string }[]) {
