@@ -14,6 +14,7 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '10000',
+  AUTH_MOBILE_RATE_LIMIT_MAX: '10000',
   RATE_LIMIT_MAX: '100000',
   // Journeys that need a deadline to pass (a late return) move the server clock forward.
   DEV_CLOCK_CONTROL: '1',

@@ -104,7 +104,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             ],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only the configured proxies may name the client address (X-Forwarded-For); none by default.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Socket.IO owns /socket.io on the same server.
@@ -229,6 +230,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await database.close();
   });
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to the server. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): string | false | ((addr: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_addr, hop) => hop < setting;
 }
 
 /** The built web app at `/`; returns its folder, or null when it has not been built. */

@@ -93,6 +93,27 @@ export const configSchema = z
     /** First lockout; each next lockout doubles, up to LOGIN_LOCK_MAX_SECONDS. */
     LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
     LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3_600),
+    /** Stricter limit on login and code requests per mobile number (whatever the address), in AUTH_MOBILE_RATE_LIMIT_WINDOW_MS. */
+    AUTH_MOBILE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_MOBILE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
+    /**
+     * Which proxies may set X-Forwarded-For: a hop count (`1` for one load balancer) or
+     * comma-separated addresses / CIDRs. Unset: none, the client address is the socket's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine((v) => v !== 'true', 'name the hop count or the proxy addresses; trusting every client is unsafe')
+      .transform((v): number | string | false => {
+        if (v === 'false') return false;
+        if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+        return v;
+      })
+      .default(false),
+    /** Failed sign-in proofs (password or code) in a row before a number is locked. */
+    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+    /** First lockout; each next lockout doubles, up to LOGIN_LOCK_MAX_SECONDS. */
+    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3_600),
     RATE_LIMIT_NAMESPACE: z.string().default('souq-rl:'),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),

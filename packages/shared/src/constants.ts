@@ -8,6 +8,7 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_MAX_WRONG_TRIES = 5;
+/** Codes a number may receive per hour, counted per purpose. */
 export const SMS_MAX_PER_HOUR = 5;
 export const BADGE_MAX = 999;
 export const WIDESCREEN_MIN_WIDTH = 960;

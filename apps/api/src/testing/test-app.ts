@@ -60,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_MOBILE_RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_NAMESPACE: `souq-test-${path.basename(dataDir)}:`,
     ...(usePostgres && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

@@ -5,10 +5,17 @@ import { mobileSchema, passwordSchema, smsCodeSchema } from '../validation';
 export const SMS_PURPOSES = ['register', 'login', 'reset_password', 'cancel_account', 'withdraw'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/** Purposes anyone may ask a code for, naming the number. */
+export const PUBLIC_SMS_PURPOSES = ['register', 'login', 'reset_password'] as const;
+/** Purposes of a logged-in user: the code goes to that user's own number only. */
+export const OWN_SMS_PURPOSES = ['cancel_account', 'withdraw'] as const;
+export type OwnSmsPurpose = (typeof OWN_SMS_PURPOSES)[number];
+
 export const sendSmsCodeBody = z.object({
   mobile: mobileSchema,
-  purpose: z.enum(SMS_PURPOSES),
+  purpose: z.enum(PUBLIC_SMS_PURPOSES),
 });
+export const sendOwnSmsCodeBody = z.object({ purpose: z.enum(OWN_SMS_PURPOSES) });
 export const sendSmsCodeResponse = z.object({
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),

@@ -7,11 +7,14 @@ import {
   okSchema,
   registerBody,
   resetPasswordBody,
+  sendOwnSmsCodeBody,
   sendSmsCodeBody,
   sendSmsCodeResponse,
   sessionSchema,
   smsLoginBody,
 } from '@souq/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
@@ -19,7 +22,22 @@ import { actorOf } from '../../plugins/auth';
 const tags = ['auth'];
 
 export const authRoutes: RouteModule = (app, { auth }, { config }) => {
+  // Per client address (as the trusted proxies report it), per route.
   const authLimit = { max: config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 };
+  // Per mobile number, whatever the address: one budget across every sign-in and code route,
+  // kept in Redis when configured so all nodes share it.
+  const mobileLimiter = app.createRateLimit({
+    max: config.AUTH_MOBILE_RATE_LIMIT_MAX,
+    timeWindow: config.AUTH_MOBILE_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (req) => `auth-mobile:${(req.body as { mobile: string }).mobile}`,
+  });
+  const perMobile = async (req: FastifyRequest) => {
+    const limit = await mobileLimiter(req);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError('RATE_LIMITED', { seconds: Math.max(1, limit.ttlInSeconds) });
+    }
+  };
+  const limited = { config: { rateLimit: authLimit }, preHandler: perMobile };
   app.post(
     '/api/auth/sms-codes',
     {
@@ -29,9 +47,23 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
         body: sendSmsCodeBody,
         response: { 200: envelope(sendSmsCodeResponse) },
       },
-      config: { rateLimit: authLimit },
+      ...limited,
     },
     async (req) => ok(req, await auth.sendCode(req.body.mobile, req.body.purpose, req.lang), 'api:codeSent'),
+  );
+
+  app.post(
+    '/api/me/sms-codes',
+    {
+      schema: {
+        tags,
+        summary: "Send a 6-digit SMS code to the logged-in user's own number (withdrawal, cancellation)",
+        body: sendOwnSmsCodeBody,
+        response: { 200: envelope(sendSmsCodeResponse) },
+      },
+      config: { auth: true, rateLimit: authLimit },
+    },
+    async (req) => ok(req, await auth.sendOwnCode(actorOf(req), req.body.purpose, req.lang), 'api:codeSent'),
   );
 
   app.post(
@@ -43,6 +75,7 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
         body: registerBody,
         response: { 200: envelope(sessionSchema) },
       },
+      ...limited,
     },
     async (req) => ok(req, await auth.register(req.body, req.headers['user-agent']), 'api:loggedIn'),
   );
@@ -56,9 +89,9 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
         body: loginBody,
         response: { 200: envelope(sessionSchema) },
       },
-      config: { rateLimit: authLimit },
+      ...limited,
     },
-    async (req) => ok(req, await auth.login(req.body, req.headers['user-agent']), 'api:loggedIn'),
+    async (req) => ok(req, await auth.login(req.body, req.headers['user-agent'], req.lang), 'api:loggedIn'),
   );
 
   app.post(
@@ -70,8 +103,9 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
         body: smsLoginBody,
         response: { 200: envelope(sessionSchema) },
       },
+      ...limited,
     },
-    async (req) => ok(req, await auth.loginWithCode(req.body, req.headers['user-agent']), 'api:loggedIn'),
+    async (req) => ok(req, await auth.loginWithCode(req.body, req.headers['user-agent'], req.lang), 'api:loggedIn'),
   );
 
   app.post(
@@ -83,9 +117,10 @@ export const authRoutes: RouteModule = (app, { auth }, { config }) => {
         body: resetPasswordBody,
         response: { 200: envelope(okSchema) },
       },
+      ...limited,
     },
     async (req) => {
-      await auth.resetPassword(req.body);
+      await auth.resetPassword(req.body, req.lang);
       return ok(req, { ok: true as const }, 'api:passwordReset');
     },
   );

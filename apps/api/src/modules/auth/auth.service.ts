@@ -3,6 +3,7 @@ import type {
   ChangePasswordBody,
   Language,
   LoginBody,
+  OwnSmsPurpose,
   RegisterBody,
   ResetPasswordBody,
   Session,
@@ -21,9 +22,14 @@ import type { UsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.tables';
 import { authRepository } from './auth.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import type { SmsCodeService } from './sms-codes.service';
+import { SignInLockout } from './sign-in-lockout';
+import type { SmsCodeMessage, SmsCodeService } from './sms-codes.service';
+
+type PublicSmsPurpose = Exclude<SmsPurpose, OwnSmsPurpose>;
 
 export class AuthService {
+  private readonly lockout: SignInLockout;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
@@ -32,19 +38,35 @@ export class AuthService {
       notifications: NotificationsService;
       uploads: UploadsService;
     },
-  ) {}
-
-  /** Registration and login need the number unknown or known, before a code is spent on it. */
-  async sendCode(mobile: string, purpose: SmsPurpose, lang: Language) {
-    const user = await usersRepository.findByMobile(this.ctx.db, mobile);
-    if (purpose === 'register' && user) throw new AppError('MOBILE_TAKEN');
-    if ((purpose === 'login' || purpose === 'reset_password') && !user) throw new AppError('MOBILE_NOT_REGISTERED');
-    return this.deps.smsCodes.send(mobile, purpose, lang);
+  ) {
+    this.lockout = new SignInLockout(ctx, { notifications: deps.notifications });
   }
 
+  /**
+   * The same "sent" answer whether the number has an account or not (and whether that account is
+   * locked); only the SMS differs, so only the owner of the number learns which it is: a number
+   * with an account asking to register, or one without asking to log in or reset, gets a message
+   * saying so instead of a code.
+   */
+  async sendCode(mobile: string, purpose: PublicSmsPurpose, lang: Language) {
+    const user = await usersRepository.findByMobile(this.ctx.db, mobile);
+    let message: SmsCodeMessage = 'code';
+    if (purpose === 'register' && user) message = 'alreadyRegistered';
+    if (purpose !== 'register' && !user) message = 'notRegistered';
+    return this.deps.smsCodes.send(mobile, purpose, lang, message);
+  }
+
+  /** Codes that confirm an action of a logged-in user go to that user's own number only. */
+  async sendOwnCode(actor: Actor, purpose: OwnSmsPurpose, lang: Language) {
+    const user = await this.deps.users.requireById(actor.userId);
+    if (!user.mobile) throw new AppError('SESSION_INVALID');
+    return this.deps.smsCodes.send(user.mobile, purpose, lang);
+  }
+
+  /** The code is checked first: whether the number is taken shows only to its owner. */
   async register(body: RegisterBody, userAgent?: string): Promise<Session> {
-    if (await usersRepository.findByMobile(this.ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');
     await this.deps.smsCodes.verify(body.mobile, 'register', body.code);
+    if (await usersRepository.findByMobile(this.ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
@@ -67,30 +89,37 @@ export class AuthService {
     return this.openSession(user, userAgent);
   }
 
-  async login(body: LoginBody, userAgent?: string): Promise<Session> {
+  /** Every try counts against the number's lockout; a locked account shows only after the password. */
+  async login(body: LoginBody, userAgent?: string, lang: Language = 'en'): Promise<Session> {
     const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
-    if (!user) {
-      await burnPasswordCheck(body.password);
-      throw new AppError('WRONG_CREDENTIALS');
-    }
-    if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError('WRONG_CREDENTIALS');
+    await this.lockout.prove(body.mobile, lang, async () => {
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        throw new AppError('WRONG_CREDENTIALS');
+      }
+      if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError('WRONG_CREDENTIALS');
+    });
+    if (!user) throw new AppError('WRONG_CREDENTIALS');
     if (user.lockedAt) throw new AppError('USER_LOCKED');
     return this.openSession(user, userAgent);
   }
 
-  async loginWithCode(body: SmsLoginBody, userAgent?: string): Promise<Session> {
+  /** The code is proven first: only then may the answer say the account is locked. */
+  async loginWithCode(body: SmsLoginBody, userAgent?: string, lang: Language = 'en'): Promise<Session> {
+    await this.lockout.prove(body.mobile, lang, () => this.deps.smsCodes.verify(body.mobile, 'login', body.code));
     const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
     if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
     if (user.lockedAt) throw new AppError('USER_LOCKED');
-    await this.deps.smsCodes.verify(body.mobile, 'login', body.code);
     return this.openSession(user, userAgent);
   }
 
   /** Forgot password: the code proves the number; every session is revoked. */
-  async resetPassword(body: ResetPasswordBody): Promise<void> {
+  async resetPassword(body: ResetPasswordBody, lang: Language = 'en'): Promise<void> {
+    await this.lockout.prove(body.mobile, lang, () =>
+      this.deps.smsCodes.verify(body.mobile, 'reset_password', body.code),
+    );
     const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
     if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
-    await this.deps.smsCodes.verify(body.mobile, 'reset_password', body.code);
     const passwordHash = await hashPassword(body.password);
     await this.ctx.db.transaction(async (tx) => {
       await usersRepository.update(tx, user.id, { passwordHash });

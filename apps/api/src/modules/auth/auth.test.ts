@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDevices, sessions, smsCodes } from '../../db/schema';
+import { pushDevices, sessions, smsCodes, smsOutbox } from '../../db/schema';
 import {
   bearer,
   createTestApp,
@@ -10,6 +10,7 @@ import {
   registerUser,
   type TestApp,
 } from '../../testing/test-app';
+import { notifications } from '../notifications/notifications.tables';
 import { users } from '../users/users.tables';
 
 let t: TestApp;
@@ -25,6 +26,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 async function sendCode(mobile: string, purpose: string) {
   return post('/api/auth/sms-codes', { mobile, purpose });
+}
+
+/** The SMS the dev outbox "sent" to a number, newest first. */
+function outbox(mobile: string) {
+  return t.database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.createdAt));
 }
 
 describe('registration', () => {
@@ -112,11 +118,20 @@ describe('registration', () => {
     t.clock.advance(61_000);
   });
 
-  it('refuses a mobile that is already registered', async () => {
+  it('answers "sent" for a registered number, tells only its owner by SMS, and registers nothing', async () => {
     const { mobile } = await registerUser(t);
     const res = await sendCode(mobile, 'register');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('MOBILE_TAKEN');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    const [sms] = await outbox(mobile);
+    expect(sms?.body).toContain('already have an account');
+    expect(sms?.body).not.toMatch(/\d{6}/);
+    for (const code of ['000000', '123456']) {
+      const reg = await post('/api/auth/register', { mobile, code, password: PASSWORD, passwordConfirm: PASSWORD });
+      expect(reg.statusCode).toBe(400);
+      expect(reg.json().error).toBe('SMS_CODE_INVALID');
+    }
+    t.clock.advance(61_000);
   });
 });
 
@@ -193,10 +208,35 @@ describe('SMS codes', () => {
     t.clock.advance(61_000);
   });
 
-  it('says when a number is not registered for login or reset', async () => {
-    const res = await sendCode(newMobile(), 'login');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('MOBILE_NOT_REGISTERED');
+  it('answers login and reset code requests alike for registered and unknown numbers', async () => {
+    const { mobile: known } = await registerUser(t);
+    const unknown = newMobile();
+    for (const purpose of ['login', 'reset_password']) {
+      const a = await sendCode(known, purpose);
+      const b = await sendCode(unknown, purpose);
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.json()).toEqual(a.json());
+      expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
+    }
+    // Only the owner of the unknown number learns, by SMS, that no account uses it.
+    const [toUnknown] = await outbox(unknown);
+    expect(toUnknown?.body).toContain('no account');
+    expect(toUnknown?.body).not.toMatch(/\d{6}/);
+    // Proving a code then fails the same way as a wrong code for a real account.
+    const wrongKnown = await post('/api/auth/login/sms', { mobile: known, code: '000000' });
+    const wrongUnknown = await post('/api/auth/login/sms', { mobile: unknown, code: '000000' });
+    expect(wrongUnknown.statusCode).toBe(wrongKnown.statusCode);
+    const { requestId: _a, ...unknownBody } = wrongUnknown.json();
+    const { requestId: _b, ...knownBody } = wrongKnown.json();
+    expect(unknownBody).toEqual(knownBody);
+    const resetUnknown = await post('/api/auth/password/reset', {
+      mobile: unknown,
+      code: '000000',
+      password: 'NewPass2026',
+      passwordConfirm: 'NewPass2026',
+    });
+    expect(resetUnknown.json().error).toBe('SMS_CODE_INVALID');
+    t.clock.advance(61_000);
   });
 });
 
@@ -220,6 +260,120 @@ describe('login', () => {
     const res = await post('/api/auth/login/sms', { mobile, code });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(userId);
+  });
+});
+
+describe('abuse limits', () => {
+  const wrongLogin = (mobile: string) => post('/api/auth/login', { mobile, password: 'Wrong12345' });
+
+  it('sends a locked account a login code like anyone, and says it is locked only after the code is proven', async () => {
+    const victim = await registerUser(t);
+    const other = await registerUser(t);
+    await t.database.db.update(users).set({ lockedAt: t.clock.now() }).where(eq(users.id, victim.userId));
+    const locked = await sendCode(victim.mobile, 'login');
+    const open = await sendCode(other.mobile, 'login');
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json()).toEqual(open.json());
+    const code = await lastSmsCode(t, victim.mobile);
+    const wrong = await post('/api/auth/login/sms', {
+      mobile: victim.mobile,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json().error).toBe('SMS_CODE_INVALID');
+    const right = await post('/api/auth/login/sms', { mobile: victim.mobile, code });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().error).toBe('USER_LOCKED');
+    t.clock.advance(61_000);
+  });
+
+  it("sends withdrawal and cancellation codes only to the logged-in user's own number", async () => {
+    const owner = await registerUser(t);
+    const victim = newMobile();
+    for (const purpose of ['withdraw', 'cancel_account']) {
+      const anonymous = await sendCode(victim, purpose);
+      expect(anonymous.statusCode).toBe(400);
+      const noSession = await post('/api/me/sms-codes', { purpose });
+      expect(noSession.statusCode).toBe(401);
+      const own = await post('/api/me/sms-codes', { purpose, mobile: victim }, bearer(owner.token));
+      expect(own.statusCode).toBe(200);
+      const code = await lastSmsCode(t, owner.mobile);
+      await expect(
+        t.app.services.smsCodes.verify(owner.mobile, purpose as 'withdraw' | 'cancel_account', code),
+      ).resolves.toBeUndefined();
+    }
+    expect(await outbox(victim)).toHaveLength(0);
+    t.clock.advance(61_000);
+  });
+
+  it('keeps the waits and the hourly quota per purpose: register codes pumped to a number leave its login codes alone', async () => {
+    const { mobile } = await registerUser(t);
+    // The code of the registration itself was the first of the hour.
+    for (let i = 0; i < 4; i++) {
+      expect((await sendCode(mobile, 'register')).statusCode).toBe(200);
+      t.clock.advance(61_000);
+    }
+    expect((await sendCode(mobile, 'register')).json().error).toBe('SMS_HOURLY_LIMIT');
+    const login = await sendCode(mobile, 'login');
+    expect(login.statusCode).toBe(200);
+    // A reset code right after a login code: the 60 s wait is per purpose too.
+    expect((await sendCode(mobile, 'reset_password')).statusCode).toBe(200);
+    const code = await lastSmsCode(t, mobile);
+    expect(
+      (await post('/api/auth/password/reset', { mobile, code, password: PASSWORD, passwordConfirm: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    t.clock.advance(61_000);
+  });
+
+  it('locks a number after 5 wrong passwords, tells the owner once per lockout, and doubles the next lock', async () => {
+    const { mobile, userId } = await registerUser(t);
+    for (let i = 0; i < 5; i++) expect((await wrongLogin(mobile)).json().error).toBe('WRONG_CREDENTIALS');
+    for (let i = 0; i < 3; i++) {
+      const locked = await post('/api/auth/login', { mobile, password: PASSWORD });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error).toBe('LOGIN_LOCKED');
+      expect(locked.headers['retry-after']).toBe('60');
+    }
+    const told = async () => {
+      const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+      const sms = (await outbox(mobile)).filter((m) => m.body.includes('locked'));
+      return { inApp: rows.filter((n) => n.type === 'account.sign_in_locked').length, sms: sms.length };
+    };
+    expect(await told()).toEqual({ inApp: 1, sms: 1 });
+    t.clock.advance(61_000);
+    for (let i = 0; i < 5; i++) expect((await wrongLogin(mobile)).json().error).toBe('WRONG_CREDENTIALS');
+    const second = await post('/api/auth/login', { mobile, password: PASSWORD });
+    expect(second.json().error).toBe('LOGIN_LOCKED');
+    expect(second.headers['retry-after']).toBe('120');
+    expect(await told()).toEqual({ inApp: 2, sms: 2 });
+    t.clock.advance(121_000);
+    expect((await post('/api/auth/login', { mobile, password: PASSWORD })).statusCode).toBe(200);
+    // A success starts over: 4 wrong tries do not lock.
+    for (let i = 0; i < 4; i++) await wrongLogin(mobile);
+    expect((await post('/api/auth/login', { mobile, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts wrong SMS login and reset codes toward the same lockout, and locks unknown numbers alike', async () => {
+    const { mobile } = await registerUser(t);
+    const unknown = newMobile();
+    for (const m of [mobile, unknown]) {
+      await sendCode(m, 'login');
+      await sendCode(m, 'reset_password');
+      for (let i = 0; i < 2; i++) await post('/api/auth/login/sms', { mobile: m, code: '000000' });
+      for (let i = 0; i < 2; i++) {
+        await post('/api/auth/password/reset', {
+          mobile: m,
+          code: '000000',
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+        });
+      }
+      await wrongLogin(m);
+      const sixth = await post('/api/auth/login/sms', { mobile: m, code: '000000' });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error).toBe('LOGIN_LOCKED');
+    }
+    t.clock.advance(61_000);
   });
 });
 

@@ -14,9 +14,21 @@ import { translate } from '../../lib/i18n';
 import { authRepository } from './auth.repository';
 
 /**
+ * What the SMS says. `code` carries the code; the other two tell the owner of the number why no
+ * code came (the number already has an account, or has none), while the caller gets the same
+ * "sent" answer as for a code.
+ */
+export type SmsCodeMessage = 'code' | 'alreadyRegistered' | 'notRegistered';
+
+const MESSAGE_KEYS: Record<Exclude<SmsCodeMessage, 'code'>, string> = {
+  alreadyRegistered: 'api:smsAlreadyRegistered',
+  notRegistered: 'api:smsNotRegistered',
+};
+
+/**
  * One-time SMS codes: 6 CSPRNG digits, kept as an HMAC, valid 5 minutes, single use, void after
- * 5 wrong tries; one code a minute and 5 an hour per number. Other domains (withdrawals) use
- * `verify` with their own purpose.
+ * 5 tries; per number and purpose, one code a minute and 5 an hour. Other domains (withdrawals)
+ * use `verify` with their own purpose.
  */
 export class SmsCodeService {
   constructor(private readonly ctx: AppContext) {}
@@ -25,11 +37,15 @@ export class SmsCodeService {
     return hmac(this.ctx.config.SECRET_KEY, `${mobile}:${purpose}:${code}`);
   }
 
-  async send(mobile: string, purpose: SmsPurpose, lang: Language) {
+  /**
+   * Issues a code and sends the SMS. Every message kind stores a code row, so limits, answers and
+   * timing are the same; only a `code` message lets anyone learn the code.
+   */
+  async send(mobile: string, purpose: SmsPurpose, lang: Language, message: SmsCodeMessage = 'code') {
     const now = this.ctx.clock.now();
     const issued = await this.ctx.db.transaction(async (tx) => {
       await authRepository.lockMobile(tx, mobile);
-      const latest = await authRepository.latestCode(tx, mobile);
+      const latest = await authRepository.latestCodeFor(tx, mobile, purpose);
       if (latest) {
         const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
         if (waited < SMS_RESEND_SECONDS) {
@@ -37,7 +53,7 @@ export class SmsCodeService {
         }
       }
       const hourAgo = new Date(now.getTime() - 3_600_000);
-      if ((await authRepository.countCodesSince(tx, mobile, hourAgo)) >= SMS_MAX_PER_HOUR) {
+      if ((await authRepository.countCodesSince(tx, mobile, purpose, hourAgo)) >= SMS_MAX_PER_HOUR) {
         throw new AppError('SMS_HOURLY_LIMIT');
       }
       const code = randomDigits(SMS_CODE_LENGTH);
@@ -52,7 +68,10 @@ export class SmsCodeService {
     });
     // Sent after commit (the sender may write to the database itself); a code the provider
     // could not deliver is removed so it counts against no limit.
-    const body = translate(lang, 'api:smsCode', { code: issued.code, minutes: SMS_CODE_TTL_SECONDS / 60 });
+    const body =
+      message === 'code'
+        ? translate(lang, 'api:smsCode', { code: issued.code, minutes: SMS_CODE_TTL_SECONDS / 60 })
+        : translate(lang, MESSAGE_KEYS[message]);
     try {
       await this.ctx.sms.send(mobile, body);
     } catch (err) {
@@ -63,17 +82,22 @@ export class SmsCodeService {
     return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_SECONDS };
   }
 
-  /** Consumes the newest code for the number and purpose, or throws why it cannot. */
+  /**
+   * Consumes the newest code for the number and purpose, or throws why it cannot. The try is
+   * counted before the code is compared, in one conditional update, so at most
+   * SMS_MAX_WRONG_TRIES tries are ever compared, however many arrive at once.
+   */
   async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
     const db = this.ctx.db;
     const row = await authRepository.latestCodeFor(db, mobile, purpose);
     if (!row || row.consumedAt) throw new AppError('SMS_CODE_INVALID');
-    if (row.attempts >= SMS_MAX_WRONG_TRIES) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
     if (row.expiresAt.getTime() <= this.ctx.clock.now().getTime()) throw new AppError('SMS_CODE_EXPIRED');
-    if (!safeEqual(this.hash(mobile, purpose, code), row.codeHash)) {
-      await authRepository.recordWrongTry(db, row.id);
+    if (!(await authRepository.claimCodeTry(db, row.id, SMS_MAX_WRONG_TRIES))) {
+      const now = await authRepository.latestCodeFor(db, mobile, purpose);
+      if (now?.id === row.id && !now.consumedAt) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
       throw new AppError('SMS_CODE_INVALID');
     }
+    if (!safeEqual(this.hash(mobile, purpose, code), row.codeHash)) throw new AppError('SMS_CODE_INVALID');
     if (!(await authRepository.consumeCode(db, row.id, this.ctx.clock.now()))) {
       throw new AppError('SMS_CODE_INVALID');
     }
