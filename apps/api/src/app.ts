@@ -34,6 +34,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { bookingsRoutes } from './modules/rentals/bookings.routes';
+import { claimsRoutes } from './modules/rentals/claims.routes';
 import { driversRoutes } from './modules/rentals/drivers.routes';
 import { fleetRoutes } from './modules/rentals/fleet.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -84,6 +85,7 @@ const ROUTES: RouteModule[] = [
   fleetRoutes,
   driversRoutes,
   bookingsRoutes,
+  claimsRoutes,
   leaseRoutes,
 ];
 

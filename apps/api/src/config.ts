@@ -151,6 +151,8 @@ export const configSchema = z
     DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
     /** A `general` deposit may be released by its owner this many days after it was paid (admins: any time). */
     DEPOSIT_GENERAL_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** A `general` deposit may be released by its owner this many days after it was paid (admins: any time). */
+    DEPOSIT_GENERAL_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Cars for sale: how often a seller may move one listing back to the top per (Dubai) day. */
     LISTING_REFRESHES_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
     /** Customs duty on a car's CIF price in basis points (500 = 5%), for the landed-cost estimate. */
@@ -187,6 +189,10 @@ export const configSchema = z
     RENTAL_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     /** Overtime surcharge per step of a late return, in AED. */
     RENTAL_OVERTIME_STEP_AED: z.coerce.number().int().min(0).default(100),
+    /** Rental claims (charges beyond the deposit): hours the renter has to accept or dispute. */
+    RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */
+    RENTAL_CLAIM_ADMIN_SHARE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
     /** Rental claims (charges beyond the deposit): hours the renter has to accept or dispute. */
     RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */

@@ -10,6 +10,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { PaymentsService } from './modules/payments/payments.service';
 import { RegionsService } from './modules/regions/regions.service';
 import { BookingsService } from './modules/rentals/bookings.service';
+import { ClaimsService } from './modules/rentals/claims.service';
 import { DriversService } from './modules/rentals/drivers.service';
 import { FleetService } from './modules/rentals/fleet.service';
 import { type ShopCarCounts, ShopsService } from './modules/shops/shops.service';
@@ -46,7 +47,8 @@ export function createServices(ctx: AppContext) {
   const listings = new ListingsService(ctx, { catalog, regions, shops, uploads, notifications, users });
   const fleet = new FleetService(ctx, { catalog, regions, shops, uploads, users });
   const drivers = new DriversService(ctx, { uploads });
-  const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, uploads });
+  const claims = new ClaimsService(ctx, { fleet, ledger, notifications, uploads });
+  const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, uploads, claims });
   const lease = new LeaseService(ctx, { catalog, regions, uploads, notifications, users });
   return {
     regions,
@@ -56,6 +58,7 @@ export function createServices(ctx: AppContext) {
     fleet,
     drivers,
     bookings,
+    claims,
     lease,
     notifications,
     uploads,

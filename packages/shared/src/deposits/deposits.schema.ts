@@ -52,6 +52,8 @@ export const depositSchema = z.object({
   heldAt: z.string().nullable(),
   releasedAt: z.string().nullable(),
   appliedAt: z.string().nullable(),
+  /** A held `general` deposit: from when its owner may release it (admins may at any time). */
+  releasableAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 

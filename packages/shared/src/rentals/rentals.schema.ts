@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from '../catalog/vehicle';
 import { pageSchema } from '../envelope';
 import { amountSchema, emailSchema, mobileSchema } from '../validation';
+import { claimItemInput, rentalClaimSchema } from './claims.schema';
 
 /**
  * Car rental (spec: home rent tab, rentalCar, rentalCarList, rentalCarDetail, rentalCarNotice,
@@ -55,7 +56,16 @@ export const RENTAL_EXTRAS = ['chauffeur', 'guide', 'delivery'] as const;
 export type RentalExtra = (typeof RENTAL_EXTRAS)[number];
 
 /** Charges taken from the deposit at return. `overtime` is computed, the rest entered by the merchant. */
-export const RETURN_CHARGE_KINDS = ['overtime', 'excess_mileage', 'fuel', 'damage', 'salik', 'fine', 'other'] as const;
+export const RETURN_CHARGE_KINDS = [
+  'overtime',
+  'excess_mileage',
+  'fuel',
+  'cleaning',
+  'damage',
+  'salik',
+  'fine',
+  'other',
+] as const;
 export type ReturnChargeKind = (typeof RETURN_CHARGE_KINDS)[number];
 
 export const LICENCE_TYPES = ['uae', 'gcc', 'international_permit', 'foreign'] as const;
@@ -102,6 +112,8 @@ const rentalCarFields = {
   weeklyPrice: amountSchema,
   monthlyPrice: amountSchema,
   deposit: amountSchema,
+  /** What the car is worth (decimal AED); claims above a share of it need an admin. Optional. */
+  value: amountSchema.optional(),
   /** Kilometres included per rental day; the excess rate applies beyond. */
   mileageKmPerDay: z.coerce.number().int().min(0).max(5000),
   excessKmPrice: amountSchema,
@@ -170,6 +182,8 @@ export const rentalCarDetailSchema = rentalCarSummarySchema.extend({
   /** Booked ranges from now on, so the calendar can grey them out. */
   busy: z.array(z.object({ from: z.string(), to: z.string() })),
   canEdit: z.boolean(),
+  /** The car's value, shown to its merchant only (null for others or when not set). */
+  valueFils: z.number().int().nullable(),
 });
 export type RentalCarDetail = z.infer<typeof rentalCarDetailSchema>;
 
@@ -369,10 +383,12 @@ export const bookingSchema = z.object({
   depositReleasedFils: z.number().int(),
   /** When the rest of the deposit is (or was) released. */
   depositReleaseAt: z.string().nullable(),
-  /** Return charges above the deposit, charged from the renter's wallet. */
+  /** Bookings returned before claims existed: return charges above the deposit taken from the wallet. */
   extraChargedFils: z.number().int(),
-  /** Return charges neither the deposit nor the wallet covered; the merchant collects them directly. */
+  /** Bookings returned before claims existed: charges neither the deposit nor the wallet covered. */
   shortfallFils: z.number().int(),
+  /** Charges beyond the deposit: the renter accepts or disputes each, an admin decides disputes. */
+  claims: z.array(rentalClaimSchema),
   refundFils: z.number().int(),
   cancellationFeeFils: z.number().int(),
   cancelReason: z.string().nullable(),
@@ -423,16 +439,10 @@ export const handoverBody = z.object({
 export const returnCarBody = handoverBody.extend({
   /** When the car came back; defaults to now (server clock). */
   returnedAt: z.iso.datetime({ offset: true }).optional(),
-  charges: z
-    .array(
-      z.object({
-        kind: z.enum(RETURN_CHARGE_KINDS).exclude(['overtime']),
-        amount: amountSchema,
-        note: z.string().trim().max(140).optional(),
-        photoUploadIds: photoIds,
-      }),
-    )
-    .max(20)
-    .default([]),
+  /**
+   * Itemised charges, each with a reason (damage and other with photos). Taken from the deposit
+   * up to its amount, after the overtime; what exceeds it becomes a claim the renter answers.
+   */
+  charges: z.array(claimItemInput).max(20).default([]),
 });
 export type ReturnCarBody = z.input<typeof returnCarBody>;

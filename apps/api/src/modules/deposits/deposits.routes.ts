@@ -61,4 +61,22 @@ export const depositsRoutes: RouteModule = (app, { deposits }) => {
     },
     async (req) => ok(req, await deposits.get(actorOf(req), req.params.id)),
   );
+
+  app.post(
+    '/api/deposits/:id/release',
+    {
+      schema: {
+        tags,
+        summary:
+          'Release a held general deposit back to the available balance: its owner after the waiting period, an admin at any time. Needs an Idempotency-Key header; a deposit already released or applied answers 409.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(depositSchema) },
+      },
+      config: { auth: true },
+    },
+    async (req) => {
+      const key = idempotencyKeyOf(req);
+      return ok(req, await deposits.releaseOnRequest(actorOf(req), req.params.id, key), 'api:depositReleased');
+    },
+  );
 };

@@ -11,7 +11,7 @@ import {
 } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { type Actor, requireOwnerOrAdmin } from '../../lib/authz';
+import { type Actor, isAdmin, requireOwnerOrAdmin } from '../../lib/authz';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
@@ -31,7 +31,15 @@ export function depositHoldPurpose(purpose: DepositPurpose): string {
   return purpose;
 }
 
-export function presentDeposit(row: DepositRow): Deposit {
+const DAY_MS = 86_400_000;
+
+/** When the owner may release a held `general` deposit themselves; null for other purposes and states. */
+function releasableAtOf(row: DepositRow, waitDays: number): Date | null {
+  if (row.purpose !== 'general' || row.status !== 'held' || !row.heldAt) return null;
+  return new Date(row.heldAt.getTime() + waitDays * DAY_MS);
+}
+
+export function presentDeposit(row: DepositRow, generalReleaseDays = 0): Deposit {
   return {
     id: row.id,
     purpose: row.purpose,
@@ -46,6 +54,7 @@ export function presentDeposit(row: DepositRow): Deposit {
     heldAt: row.heldAt?.toISOString() ?? null,
     releasedAt: row.releasedAt?.toISOString() ?? null,
     appliedAt: row.appliedAt?.toISOString() ?? null,
+    releasableAt: releasableAtOf(row, generalReleaseDays)?.toISOString() ?? null,
   };
 }
 
@@ -131,7 +140,7 @@ export class DepositsService {
           const pending = await depositsRepository.insert(tx, values);
           return this.hold(tx, pending, afterCommit);
         });
-        return { deposit: presentDeposit(row) };
+        return { deposit: this.present(row) };
       }
       const pending = await depositsRepository.insert(this.ctx.db, values);
       return this.startCheckout(actor, pending);
@@ -147,7 +156,7 @@ export class DepositsService {
   private async replay(actor: Actor, row: DepositRow, hash: string): Promise<CreateDepositResponse> {
     if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
     if (row.method === 'card') return this.startCheckout(actor, row);
-    return { deposit: presentDeposit(row) };
+    return { deposit: this.present(row) };
   }
 
   /** The card checkout of a pending deposit; asking again gives the same payment. */
@@ -167,7 +176,7 @@ export class DepositsService {
         (await depositsRepository.findById(this.ctx.db, current.id)) ??
         current;
     }
-    const deposit = presentDeposit(current);
+    const deposit = this.present(current);
     if (current.status !== 'pending_payment' || !current.checkoutUrl) return { deposit };
     return { deposit, checkoutUrl: current.checkoutUrl };
   }
@@ -248,23 +257,67 @@ export class DepositsService {
     });
   }
 
+  /**
+   * A `general` deposit released through the API: by its owner once DEPOSIT_GENERAL_RELEASE_DAYS
+   * have passed since it was held, by an admin at any time. Another user's deposit answers 404;
+   * a deposit already released or applied answers HOLD_ALREADY_RESOLVED (409), except a retry
+   * with the same Idempotency-Key, which answers the deposit again.
+   */
+  async releaseOnRequest(actor: Actor, depositId: string, idempotencyKey: string): Promise<Deposit> {
+    const admin = isAdmin(actor);
+    const deposit = await this.resolve(
+      depositId,
+      idempotencyKey,
+      'released',
+      undefined,
+      async (tx, row) => {
+        await this.deps.ledger.release({
+          holdId: row.holdId as string,
+          idempotencyKey: `deposit:${row.id}:resolve`,
+          tx,
+        });
+        return { releasedAt: this.ctx.clock.now() };
+      },
+      (row) => {
+        if (row.userId !== actor.userId && !admin) throw notFound();
+        if (row.status === 'held' && row.purpose !== 'general') throw new AppError('DEPOSIT_NOT_RELEASABLE');
+        const at = releasableAtOf(row, this.generalReleaseDays);
+        if (row.status === 'held' && !admin && at && at.getTime() > this.ctx.clock.now().getTime()) {
+          throw new AppError('DEPOSIT_RELEASE_TOO_EARLY', { date: at.toISOString().slice(0, 10) });
+        }
+      },
+    );
+    return deposit;
+  }
+
+  private present(row: DepositRow): Deposit {
+    return presentDeposit(row, this.generalReleaseDays);
+  }
+
+  private get generalReleaseDays(): number {
+    return this.ctx.config.DEPOSIT_GENERAL_RELEASE_DAYS;
+  }
+
   private async resolve(
     depositId: string,
     idempotencyKey: string,
     to: Extract<DepositStatus, 'released' | 'applied'>,
     inTx: InCallerTx | undefined,
     move: (tx: Tx, row: DepositRow) => Promise<Partial<DepositRow>>,
+    check?: (row: DepositRow) => void,
   ): Promise<Deposit> {
+    const present = (row: DepositRow) => this.present(row);
     const work: Work<Deposit> = async (tx, afterCommit) => {
       const row = await depositsRepository.lockById(tx, depositId);
       if (!row) throw notFound();
-      if (row.status === to && row.resolveKey === idempotencyKey) return presentDeposit(row); // a retry
+      check?.(row);
+      if (row.status === to && row.resolveKey === idempotencyKey) return present(row); // a retry
       if (row.status === 'released' || row.status === 'applied') throw new AppError('HOLD_ALREADY_RESOLVED');
       if (row.status !== 'held' || !row.holdId) throw new AppError('INVALID_STATE');
       const changes = await move(tx, row);
       const done = await depositsRepository.update(tx, row.id, { ...changes, status: to, resolveKey: idempotencyKey });
       await this.notify(tx, afterCommit, done, to === 'released' ? 'depositReleased' : 'depositApplied');
-      return presentDeposit(done);
+      return present(done);
     };
     return inTx ? work(inTx.tx, inTx.afterCommit) : inTransaction(this.ctx.db, work);
   }
@@ -295,7 +348,12 @@ export class DepositsService {
       query.limit + 1,
       query.status,
     );
-    return pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }), presentDeposit);
+    return pageOf(
+      rows,
+      query.limit,
+      (r) => ({ at: r.createdAt, id: r.id }),
+      (r) => this.present(r),
+    );
   }
 
   /** One deposit; someone else's answers 404. */
@@ -303,6 +361,6 @@ export class DepositsService {
     const row = await depositsRepository.findById(this.ctx.db, id);
     if (!row) throw notFound();
     requireOwnerOrAdmin(actor, row.userId);
-    return presentDeposit(row);
+    return this.present(row);
   }
 }

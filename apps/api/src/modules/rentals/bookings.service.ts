@@ -13,10 +13,8 @@ import {
   type Language,
   lateMinutesBetween,
   overtimeSurchargeFils,
-  parseAmountToFils,
   type RentalBranch,
   type RentalCarSummary,
-  type ReturnChargeKind,
   type returnCarBody,
   type UploadMedia,
 } from '@souq/shared';
@@ -34,6 +32,7 @@ import type { PaidPayment, PaymentsService, UnpaidPayment } from '../payments/pa
 import type { UploadsService } from '../uploads/uploads.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { type BookingChanges, type BookingListFilter, bookingsRepository } from './bookings.repository';
+import type { ClaimsService } from './claims.service';
 import type { DriversService } from './drivers.service';
 import type { FleetService } from './fleet.service';
 import type { ConditionReport, RentalBookingRow, RentalCarRow, StoredCharge } from './rentals.tables';
@@ -45,6 +44,7 @@ export interface BookingsDeps {
   payments: PaymentsService;
   notifications: NotificationsService;
   uploads: UploadsService;
+  claims: ClaimsService;
 }
 
 type CreateBookingInput = z.output<typeof createBookingBody>;
@@ -461,30 +461,22 @@ export class BookingsService {
   }
 
   /**
-   * The car is back: overtime from the actual return time, the merchant's charges, all taken from
-   * the deposit (beyond it from the renter's wallet, else recorded as a shortfall), the rest of the
-   * deposit released now or at its release date, the merchant paid, the order completed.
+   * The car is back: overtime from the actual return time and the merchant's itemised charges
+   * (each with a reason the renter sees) are taken from the deposit hold, overtime first, up to
+   * the deposit; what exceeds it becomes a claim the renter accepts or disputes (never taken from
+   * the wallet here). The rest of the deposit is released now or at its release date, the
+   * merchant paid, the order completed (docs/decisions/0006-rental-claims.md).
    */
   async returnCar(actor: Actor, id: string, body: ReturnCarInput, lang: Language): Promise<Booking> {
     const now = this.ctx.clock.now();
     const returnedAt = body.returnedAt ? new Date(body.returnedAt) : now;
     if (returnedAt.getTime() > now.getTime()) throw fieldError('VALIDATION_FAILED', 'returnedAt', 'dateInFuture');
-    const entered = body.charges.map((c, i) => {
-      const fils = parseAmountToFils(c.amount);
-      if (fils === null || fils <= 0n) throw fieldError('AMOUNT_INVALID', `charges.${i}.amount`, 'positive');
-      return { ...c, fils };
-    });
-    const photoOpts = { kinds: ['image'] as const, visibility: 'public' as const };
     await this.deps.uploads.requireOwnUploads(actor.userId, body.photoUploadIds, {
-      ...photoOpts,
+      kinds: ['image'],
+      visibility: 'public',
       field: 'photoUploadIds',
     });
-    for (const [i, c] of entered.entries()) {
-      await this.deps.uploads.requireOwnUploads(actor.userId, c.photoUploadIds, {
-        ...photoOpts,
-        field: `charges.${i}.photoUploadIds`,
-      });
-    }
+    const entered = await this.deps.claims.checkItems(actor, body.charges, 'charges');
 
     return this.step(actor, id, 'merchant', lang, async (tx, afterCommit, row) => {
       if (row.status === 'completed') return row; // a retry
@@ -494,20 +486,26 @@ export class BookingsService {
       }
       const lateMinutes = lateMinutesBetween(row.returnAt, returnedAt);
       const overtime = BigInt(overtimeSurchargeFils(lateMinutes, this.ctx.config.RENTAL_OVERTIME_STEP_AED * 100));
-      const charges: StoredCharge[] = [];
+      const itemised: StoredCharge[] = [];
       if (overtime > 0n) {
-        charges.push({ kind: 'overtime', amountFils: overtime.toString(), note: null, photoUploadIds: [] });
+        itemised.push({ kind: 'overtime', amountFils: overtime.toString(), note: null, photoUploadIds: [] });
       }
       for (const c of entered) {
-        charges.push({
-          kind: c.kind as ReturnChargeKind,
-          amountFils: c.fils.toString(),
-          note: c.note ?? null,
-          photoUploadIds: c.photoUploadIds,
-        });
+        itemised.push({ kind: c.kind, amountFils: c.fils.toString(), note: c.note, photoUploadIds: c.photoUploadIds });
       }
-      const owed = charges.reduce((sum, c) => sum + BigInt(c.amountFils), 0n);
-      const settled = await this.settleDeposit(tx, row, owed, returnedAt, now);
+      // The deposit covers the items in order; the uncovered part of each goes to the claim.
+      let left = row.depositHoldId ? row.depositFils : 0n;
+      const charges: StoredCharge[] = [];
+      const claimed: StoredCharge[] = [];
+      for (const item of itemised) {
+        const amount = BigInt(item.amountFils);
+        const covered = amount < left ? amount : left;
+        left -= covered;
+        if (covered > 0n) charges.push({ ...item, amountFils: covered.toString() });
+        if (amount > covered) claimed.push({ ...item, amountFils: (amount - covered).toString() });
+      }
+      const fromDeposit = charges.reduce((sum, c) => sum + BigInt(c.amountFils), 0n);
+      const settled = await this.settleDeposit(tx, row, fromDeposit, returnedAt, now);
 
       // The merchant is paid: the rental price held on their wallet since booking is theirs now.
       if (row.escrowHoldId) {
@@ -528,7 +526,7 @@ export class BookingsService {
         returnReport: this.report(returnedAt, body),
       });
       const kept = done.depositFils - done.depositCapturedFils;
-      const charged = aed(owed);
+      const charged = aed(fromDeposit);
       if (kept > 0n && done.depositReleasedFils === 0n) {
         await this.notify(tx, afterCommit, done, 'renter', 'rentalReturnedHeld', {
           charges: charged,
@@ -541,21 +539,22 @@ export class BookingsService {
         });
       }
       await this.notify(tx, afterCommit, done, 'merchant', 'rentalReturnedMerchant', {
-        amount: aed(done.totalFils + done.depositCapturedFils + done.extraChargedFils),
+        amount: aed(done.totalFils + done.depositCapturedFils),
       });
       return done;
+      if (claimed.length > 0) await this.deps.claims.openInTx(tx, afterCommit, done, claimed);
     });
   }
 
   /**
-   * Takes `owed` from the deposit hold (beyond it, from the renter's available balance; what is
-   * still missing is the shortfall) and releases the rest now, or keeps it held until
-   * returnedAt + RENTAL_DEPOSIT_RELEASE_DAYS when that is still ahead (the sweeper releases it).
+   * Takes `fromDeposit` (at most the deposit) from the deposit hold and releases the rest now, or
+   * keeps it held until returnedAt + RENTAL_DEPOSIT_RELEASE_DAYS when that is still ahead (the
+   * sweeper releases it). Nothing is taken from the renter's available balance here.
    */
   private async settleDeposit(
     tx: Tx,
     row: RentalBookingRow,
-    owed: bigint,
+    fromDeposit: bigint,
     returnedAt: Date,
     now: Date,
   ): Promise<BookingChanges> {
@@ -563,7 +562,6 @@ export class BookingsService {
     const metadata = { orderNo: row.orderNo };
     const ref = refOf(row);
     const deposit = row.depositHoldId ? row.depositFils : 0n;
-    const fromDeposit = owed < deposit ? owed : deposit;
     const remaining = deposit - fromDeposit;
     const releaseAt = new Date(returnedAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS);
     const releaseNow = releaseAt.getTime() <= now.getTime();
@@ -603,27 +601,6 @@ export class BookingsService {
       } else {
         changes.depositReleaseAt = null;
       }
-    }
-
-    const beyond = owed - fromDeposit;
-    if (beyond > 0n) {
-      // Locks the renter's accounts so the balance read is the one charged.
-      await ledger.lockUser(tx, row.renterId);
-      const { availableFils } = await ledger.balances(row.renterId, tx);
-      const fromWallet = beyond < availableFils ? beyond : availableFils;
-      if (fromWallet > 0n) {
-        await ledger.charge({
-          userId: row.renterId,
-          amountFils: fromWallet,
-          payee: { userId: row.merchantId },
-          ref,
-          metadata,
-          idempotencyKey: keyOf(row, 'extra-charge'),
-          tx,
-        });
-      }
-      changes.extraChargedFils = fromWallet;
-      changes.shortfallFils = beyond - fromWallet;
     }
     return changes;
   }
@@ -870,6 +847,10 @@ export class BookingsService {
     ]);
     const media = await uploads.presentMap(photoIds);
     const photos = (ids: readonly string[]) =>
+    const claims = await this.deps.claims.forBookings(
+      rows.map((r) => r.id),
+      lang,
+    );
       ids.flatMap((id) => {
         const m = media.get(id);
         return m ? [photoOf(m)] : [];
@@ -942,6 +923,7 @@ export class BookingsService {
         extraChargedFils: toNumber(row.extraChargedFils),
         shortfallFils: toNumber(row.shortfallFils),
         refundFils: toNumber(row.refundFils),
+        claims: claims.get(row.id) ?? [],
         cancellationFeeFils: toNumber(row.cancellationFeeFils),
         cancelReason: row.cancelReason,
         cancelKind: row.cancelKind,

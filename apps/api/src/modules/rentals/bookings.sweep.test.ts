@@ -229,7 +229,11 @@ describe('a deposit kept for a holding period after the return', () => {
     expect((await step('handover', { odometerKm: 10, fuelEighths: 8 })).statusCode).toBe(200);
     t7.clock.set(new Date(returnAt.getTime() + 2 * HOUR + 5 * MINUTE)); // 2 h 05 late: AED 400
     const done = (
-      await step('return', { odometerKm: 300, fuelEighths: 7, charges: [{ kind: 'fuel', amount: '50' }] })
+      await step('return', {
+        odometerKm: 300,
+        fuelEighths: 7,
+        charges: [{ kind: 'fuel', amount: '50', note: 'Tank not full' }],
+      })
     ).json().data as Booking;
     const releaseAt = new Date(t7.clock.now().getTime() + 7 * DAY);
     expect(done).toMatchObject({

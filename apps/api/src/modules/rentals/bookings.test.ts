@@ -422,7 +422,7 @@ describe('hand-over and return', () => {
     });
     const badAmount = await call(fleet.merchant, 'POST', url('return'), {
       ...condition,
-      charges: [{ kind: 'fuel', amount: '0' }],
+      charges: [{ kind: 'fuel', amount: '0', note: 'Tank half empty' }],
     });
     expect(badAmount.json()).toMatchObject({
       error: 'VALIDATION_FAILED',
@@ -444,26 +444,79 @@ describe('hand-over and return', () => {
     expect(await balances(t, renter)).toEqual({ available: 200_000n - 47_250n, held: 0n });
   });
 
-  it('takes charges above the deposit from the wallet, and records what is still missing', async () => {
-    const rich = await booked({ aed: 3_000 });
-    const poor = await booked({ aed: 1_500 });
-    for (const { booking } of [rich, poor]) {
-      await call(fleet.merchant, 'POST', `/api/rental-bookings/${booking.id}/handover`, {
-        odometerKm: 1,
-        fuelEighths: 8,
-      });
-    }
-    const damage = { odometerKm: 2, fuelEighths: 8, charges: [{ kind: 'damage', amount: '1500', note: 'Bumper' }] };
-    const a = (await call(fleet.merchant, 'POST', `/api/rental-bookings/${rich.booking.id}/return`, damage)).json()
-      .data as Booking;
-    expect(a).toMatchObject({ depositCapturedFils: 100_000, extraChargedFils: 50_000, shortfallFils: 0 });
-    expect(await balances(t, rich.renter)).toEqual({ available: 300_000n - 47_250n - 150_000n, held: 0n });
+  it('takes only the deposit at return: what exceeds it is a claim, never taken from the wallet', async () => {
+    const rich = await booked({ aed: 60_000 });
+    await call(fleet.merchant, 'POST', `/api/rental-bookings/${rich.booking.id}/handover`, {
+      odometerKm: 1,
+      fuelEighths: 8,
+    });
+    const photo = await carPhoto(t, fleet.merchant);
+    const merchantBefore = await balances(t, fleet.merchant);
+    const damage = {
+      odometerKm: 2,
+      fuelEighths: 8,
+      charges: [
+        { kind: 'cleaning', amount: '300', note: 'Sand in the cabin' },
+        { kind: 'damage', amount: '1000000', note: 'Bumper', photoUploadIds: [photo] },
+      ],
+    };
+    const res = await call(fleet.merchant, 'POST', `/api/rental-bookings/${rich.booking.id}/return`, damage);
+    expect(res.statusCode).toBe(200);
+    const a = res.json().data as Booking;
+    // The deposit (AED 1,000) covers the cleaning and AED 700 of the damage; the rest is claimed.
+    expect(a).toMatchObject({
+      status: 'completed',
+      depositCapturedFils: 100_000,
+      extraChargedFils: 0,
+      shortfallFils: 0,
+      charges: [
+        { kind: 'cleaning', amountFils: 30_000, note: 'Sand in the cabin' },
+        { kind: 'damage', amountFils: 70_000, note: 'Bumper', photos: [{ uploadId: photo }] },
+      ],
+      claims: [
+        {
+          status: 'open',
+          amountFils: 99_930_000,
+          needsAdmin: true,
+          items: [{ kind: 'damage', amountFils: 99_930_000, note: 'Bumper', photos: [{ uploadId: photo }] }],
+          chargedFils: 0,
+        },
+      ],
+    });
+    // The renter lost the price and the deposit, nothing more.
+    expect(await balances(t, rich.renter)).toEqual({ available: 6_000_000n - 47_250n - 100_000n, held: 0n });
+    expect(await balances(t, fleet.merchant)).toEqual({
+      available: merchantBefore.available + 47_250n + 100_000n,
+      held: merchantBefore.held - 47_250n,
+    });
+    expect(await titlesOf(rich.renter)).toContain('notifications:rentalClaimOpened.title');
+  });
 
-    // 1,500 - 472.50 - 1,000 deposit leaves 27.50 in the wallet: taken, the rest is a shortfall.
-    const b = (await call(fleet.merchant, 'POST', `/api/rental-bookings/${poor.booking.id}/return`, damage)).json()
-      .data as Booking;
-    expect(b).toMatchObject({ depositCapturedFils: 100_000, extraChargedFils: 2_750, shortfallFils: 47_250 });
-    expect(await balances(t, poor.renter)).toEqual({ available: 0n, held: 0n });
+  it('requires a reason for every charge and photos for damage', async () => {
+    const { booking } = await booked();
+    const url = `/api/rental-bookings/${booking.id}/return`;
+    await call(fleet.merchant, 'POST', `/api/rental-bookings/${booking.id}/handover`, {
+      odometerKm: 1,
+      fuelEighths: 8,
+    });
+    const noReason = await call(fleet.merchant, 'POST', url, {
+      odometerKm: 2,
+      fuelEighths: 8,
+      charges: [{ kind: 'fuel', amount: '50' }],
+    });
+    expect(noReason.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      data: { fields: [{ field: 'charges.0.note' }] },
+    });
+    const noPhoto = await call(fleet.merchant, 'POST', url, {
+      odometerKm: 2,
+      fuelEighths: 8,
+      charges: [{ kind: 'damage', amount: '50', note: 'Scratch' }],
+    });
+    expect(noPhoto.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      data: { fields: [{ field: 'charges.0.photoUploadIds', key: 'photoRequired' }] },
+    });
   });
 });
 

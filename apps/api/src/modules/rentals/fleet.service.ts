@@ -251,6 +251,7 @@ export class FleetService {
       weeklyPrice: patch.weeklyPrice ?? filsToAmount(current.weeklyPriceFils),
       monthlyPrice: patch.monthlyPrice ?? filsToAmount(current.monthlyPriceFils),
       deposit: patch.deposit ?? filsToAmount(current.depositFils),
+      value: patch.value ?? (current.valueFils === null ? undefined : filsToAmount(current.valueFils)),
       mileageKmPerDay: patch.mileageKmPerDay ?? current.mileageKmPerDay,
       excessKmPrice: patch.excessKmPrice ?? filsToAmount(current.excessKmFils),
       features: patch.features ?? current.features,
@@ -345,6 +346,7 @@ export class FleetService {
       depositFils: amountOf(input.deposit, 'deposit', issues),
       excessKmFils: amountOf(input.excessKmPrice, 'excessKmPrice', issues),
     };
+    const valueFils = input.value ? amountOf(input.value, 'value', issues) : undefined;
     const pickupBranchIds = [...new Set(input.pickupBranchIds)];
     const returnBranchIds = [...new Set(input.returnBranchIds)];
     const branches = await fleetRepository.branchesByIds(this.ctx.db, [...pickupBranchIds, ...returnBranchIds]);
@@ -381,6 +383,7 @@ export class FleetService {
         transmission: input.transmission,
         fuel: input.fuel,
         ...(amounts as { [K in keyof typeof amounts]: bigint }),
+        valueFils: valueFils ?? null,
         mileageKmPerDay: input.mileageKmPerDay,
         features: input.features,
         description: input.description,
@@ -666,6 +669,7 @@ export class FleetService {
     };
   }
 
+      valueFils: actor?.userId === row.ownerId && row.valueFils !== null ? Number(row.valueFils) : null,
   // ---- names of other domains ----------------------------------------------------------------
 
   private async cityName(cityId: string, lang: Language): Promise<string> {
