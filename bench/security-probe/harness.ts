@@ -227,3 +227,15 @@ export function tally(replies: Reply[]): string {
 
 export const isServerError = (r: Reply): boolean => r.status >= 500;
 export const isSuccess = (r: Reply): boolean => r.status >= 200 && r.status < 300;
+
+/** The id of what a creation answered: `data.id`, or the id of the one object inside (`data.booking.id`). */
+export function idIn(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const record = data as Record<string, unknown>;
+  if (typeof record.id === 'string') return record.id;
+  for (const value of Object.values(record)) {
+    const inner = value && typeof value === 'object' ? (value as Record<string, unknown>).id : undefined;
+    if (typeof inner === 'string') return inner;
+  }
+  return undefined;
+}

@@ -31,7 +31,7 @@ const PROBES: { name: string; run: (env: ProbeEnv) => Promise<Outcome | Outcome[
   { name: 'concurrent SMS code guesses', run: concurrentOtpGuesses },
   { name: 'forged X-Forwarded-For login loop', run: forgedHeaderLoginLoop },
   { name: 'withdraw/cancel codes without a session', run: sessionlessOwnCodes },
-  { name: 'one idempotency key, 10 concurrent VIP payments', run: concurrentIdempotentPayments },
+  { name: 'one idempotency key, 10 concurrent payments', run: concurrentIdempotentPayments },
   { name: 'poisoned inputs', run: poisonedInputs },
 ];
 

@@ -21,6 +21,7 @@ import {
   type Account,
   credit,
   grantRoles,
+  idIn,
   isServerError,
   isSuccess,
   newMobile,
@@ -381,18 +382,6 @@ async function send(ctx: Context, actor: Account, op: Operation, path: string, b
     body: op.body ? body : undefined,
     headers: { 'idempotency-key': `probe-${randomUUID()}` },
   });
-}
-
-/** The id of what a creation answered: `data.id`, or the id of the one object inside (`data.booking.id`). */
-function idIn(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const record = data as Record<string, unknown>;
-  if (typeof record.id === 'string') return record.id;
-  for (const value of Object.values(record)) {
-    const inner = value && typeof value === 'object' ? (value as Record<string, unknown>).id : undefined;
-    if (typeof inner === 'string') return inner;
-  }
-  return undefined;
 }
 
 /** Fills in what a body can only know at run time (the price the server will quote). */
