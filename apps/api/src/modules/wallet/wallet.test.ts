@@ -81,14 +81,10 @@ async function addBank(who: User, iban = IBAN) {
   return res.json().data as { id: string; iban: string };
 }
 
-/** A fresh `withdraw` SMS code for the user (after the resend window). */
+/** A fresh `withdraw` SMS code, sent to the logged-in user's own number (after the resend window). */
 async function withdrawCode(who: User): Promise<string> {
   t.clock.advance(61_000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sms-codes',
-    payload: { mobile: who.mobile, purpose: 'withdraw' },
-  });
+  const res = await post('/api/me/sms-codes', who, { purpose: 'withdraw' });
   expect(res.statusCode).toBe(200);
   return lastSmsCode(t, who.mobile);
 }
