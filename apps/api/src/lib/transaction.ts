@@ -1,15 +1,52 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Tx } from '../db/client';
+import { AppError } from './errors';
+import { isRetryableTransactionError } from './pg-errors';
+
+export interface TransactionOptions {
+  /** Runs in all, the first included (default 3). */
+  attempts?: number;
+  /** Base pause before a rerun, doubled each time and jittered (default 15 ms). */
+  backoffMs?: number;
+}
+
+const ATTEMPTS = 3;
+const BACKOFF_MS = 15;
+
+/** A pause of base × 2^(attempt - 1), jittered between half and one and a half of it. */
+function pauseBefore(attempt: number, base: number): number {
+  return base * 2 ** (attempt - 1) * (0.5 + Math.random());
+}
 
 /**
  * Runs work in one transaction and then, only if it committed, the callbacks it scheduled
  * (socket events, notifications pushes): nobody hears about a change that rolled back.
+ *
+ * When PostgreSQL rolls the transaction back as a deadlock victim (40P01) or for a serialization
+ * failure (40001), the whole work runs again in a new transaction after a short jittered pause,
+ * up to `attempts` runs; then the caller gets 409 CONFLICT_RETRY (the client may simply send the
+ * request again), never a 500. The work must therefore be safe to run again: database writes
+ * through `tx` only, anything else (pushes, calls to other systems) through `afterCommit`.
+ * Callbacks scheduled by a run that rolled back are dropped; those of the committed run run once.
  */
 export async function inTransaction<T>(
   db: Db,
   work: (tx: Tx, afterCommit: (fn: () => void) => void) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
-  const callbacks: (() => void)[] = [];
-  const result = await db.transaction((tx) => work(tx, (fn) => callbacks.push(fn)));
-  for (const fn of callbacks) fn();
-  return result;
+  const attempts = options.attempts ?? ATTEMPTS;
+  for (let attempt = 1; ; attempt++) {
+    const callbacks: (() => void)[] = [];
+    let result: T;
+    try {
+      result = await db.transaction((tx) => work(tx, (fn) => callbacks.push(fn)));
+    } catch (err) {
+      if (!isRetryableTransactionError(err)) throw err;
+      if (attempt >= attempts) throw new AppError('CONFLICT_RETRY');
+      await sleep(pauseBefore(attempt, options.backoffMs ?? BACKOFF_MS));
+      continue;
+    }
+    for (const fn of callbacks) fn();
+    return result;
+  }
 }

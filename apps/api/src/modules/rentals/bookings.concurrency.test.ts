@@ -19,10 +19,10 @@ afterAll(async () => {
 
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
 
-async function renters(n: number) {
+async function renters(n: number, aed = 2_000) {
   const out = [];
   for (let i = 0; i < n; i++) {
-    const user = await registerUserWithBalance(t, 2_000);
+    const user = await registerUserWithBalance(t, aed);
     out.push({ user, driver: await addDriver(t, user) });
   }
   return out;
@@ -69,6 +69,27 @@ describe('bookings racing for one car', () => {
     }
     expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
   });
+
+  it('7 waves of 20 renters and 6 rounds of 2 racing for one car and range: one 200 each, the rest 409, never 500', async () => {
+    const people = await renters(20, 20_000);
+    const race = async (racers: typeof people) => {
+      const car = await fleet.newCar();
+      const [pickupAt, returnAt] = [at(100 * HOUR), at(124 * HOUR)];
+      const bodies = await Promise.all(racers.map(({ driver }) => bookingBody(t, car, [driver], pickupAt, returnAt)));
+      const results = await Promise.all(racers.map(({ user }, i) => postBooking(t, user, bodies[i] as object)));
+      const answers = results.map((r) => (r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().error}`));
+      expect(answers.filter((a) => a === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a !== 200)).toEqual(Array(racers.length - 1).fill('409 CAR_NOT_AVAILABLE'));
+      const rows = await bookingsOfCar(car);
+      expect(rows).toHaveLength(1);
+      const ledger = await ledgerOf(t, rows[0]?.id as string);
+      expect(ledger.transactions.filter((x) => x.type === 'charge')).toHaveLength(1);
+      expect(ledger.holds.filter((h) => h.purpose === 'rental_deposit')).toHaveLength(1);
+    };
+    for (let wave = 0; wave < 7; wave++) await race(people);
+    for (let round = 0; round < 6; round++) await race(people.slice(2 * round, 2 * round + 2));
+    expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
+  }, 180_000);
 
   it('touching ranges [a, b) and [b, c) booked at the same moment both succeed', async () => {
     const car = await fleet.newCar();

@@ -25,7 +25,7 @@ import { type Actor, isAdmin } from '../../lib/authz';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaidPayment, PaymentsService, UnpaidPayment } from '../payments/payments.service';
@@ -78,8 +78,7 @@ const SWEEP_BATCH = 200;
 
 /** PostgreSQL exclusion violation (23P01) of the no-overlap constraint, on both drivers. */
 function isOverlap(err: unknown): boolean {
-  const e = ((err as { cause?: unknown })?.cause ?? err) as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23P01';
+  return isExclusionViolation(err, 'rental_bookings_no_overlap');
 }
 
 /** Order number shown to people: R + yymmdd (Dubai date) + 6 random digits. */
@@ -211,7 +210,9 @@ export class BookingsService {
     try {
       const row = await this.withOrderNumber(now, (orderNo) =>
         inTransaction(this.ctx.db, async (tx, afterCommit) => {
-          // Holds the car (FOR SHARE) so it cannot be paused or removed under the booking.
+          // The car first, then the booking, then the ledger accounts (in id order): the car's
+          // lock queues bookings of one car, so overlapping inserts never deadlock in the
+          // exclusion check; the loser sees the winner's row and fails with 23P01.
           await this.deps.fleet.requireBookableCar(car.id, tx, { lock: true });
           const inserted = await bookingsRepository.insert(tx, { ...base, orderNo });
           await bookingsRepository.insertDrivers(tx, driverRows(inserted.id));

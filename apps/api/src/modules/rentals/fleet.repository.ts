@@ -158,9 +158,15 @@ export const fleetRepository = {
     return row;
   },
 
-  /** The car, share-locked until the transaction ends: a booking keeps it from being paused or removed meanwhile. */
-  async shareLockCar(db: DbOrTx, id: string): Promise<RentalCarRow | undefined> {
-    const [row] = await db.select().from(rentalCars).where(eq(rentalCars.id, id)).for('share');
+  /**
+   * The car, locked for a new booking until the transaction ends: it cannot be paused or removed
+   * meanwhile, and bookings of one car are written one at a time. Two transactions inserting
+   * overlapping bookings side by side would each wait for the other inside the exclusion
+   * constraint's check (a deadlock); queued on the car, the later one sees the earlier's row and
+   * fails cleanly. `no key update` leaves foreign-key checks (key share) of other rows unblocked.
+   */
+  async lockCarForBooking(db: DbOrTx, id: string): Promise<RentalCarRow | undefined> {
+    const [row] = await db.select().from(rentalCars).where(eq(rentalCars.id, id)).for('no key update');
     return row;
   },
 

@@ -518,15 +518,18 @@ export class FleetService {
 
   /**
    * A car that can be booked now (active) with the branches it offers; 404 when it is paused,
-   * removed or unknown. Inside a transaction, `lock` holds the row (FOR SHARE) so the merchant
-   * cannot remove or pause it until the booking commits.
+   * removed or unknown. Inside a transaction, `lock` holds the row (FOR NO KEY UPDATE) so the
+   * merchant cannot remove or pause it until the booking commits, and bookings of the car are
+   * written one at a time (the lock comes first, before any booking row or ledger account).
    */
   async requireBookableCar(
     carId: string,
     db: DbOrTx = this.ctx.db,
     opts: { lock?: boolean } = {},
   ): Promise<BookableCar> {
-    const car = opts.lock ? await fleetRepository.shareLockCar(db, carId) : await fleetRepository.findCar(db, carId);
+    const car = opts.lock
+      ? await fleetRepository.lockCarForBooking(db, carId)
+      : await fleetRepository.findCar(db, carId);
     if (car?.status !== 'active') throw notFound();
     const links = await fleetRepository.carBranchLinks(db, [car.id]);
     const live = new Set(

@@ -38,6 +38,7 @@ import { isAdmin } from '../../lib/authz';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
+import { inTransaction } from '../../lib/transaction';
 import { ledgerRepository, type NewLedgerTransaction } from './ledger.repository';
 import type {
   AccountKind,
@@ -709,18 +710,13 @@ export class LedgerService {
 
   /**
    * One transaction, or a savepoint in the caller's: a refused movement leaves the caller's work
-   * intact. A transaction of its own is retried when PostgreSQL picks it as a deadlock victim
-   * (possible only while two movements create the same new accounts).
+   * intact. A transaction of its own runs through the shared helper, so it is run again when
+   * PostgreSQL picks it as a deadlock victim (possible only while two movements create the same
+   * new accounts); inside a caller's transaction, the caller's helper runs the whole again.
    */
   private async atomically<T>(outer: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
     if (outer) return outer.transaction(work);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.ctx.db.transaction(work);
-      } catch (err) {
-        if (attempt >= 3 || !isRetryable(err)) throw err;
-      }
-    }
+    return inTransaction(this.ctx.db, (tx) => work(tx));
   }
 
   /** The hold to resolve; a withdrawal's hold is resolved only by the withdrawal's own steps. */
@@ -830,12 +826,6 @@ export class LedgerService {
   async lockUser(tx: Tx, userId: string): Promise<void> {
     await this.lockAccounts(tx, [user(userId, 'available'), user(userId, 'held')]);
   }
-}
-
-/** Deadlock or serialization failure: the transaction rolled back and may simply run again. */
-function isRetryable(err: unknown): boolean {
-  const e = ((err as { cause?: unknown })?.cause ?? err) as { code?: string };
-  return e?.code === '40P01' || e?.code === '40001';
 }
 
 function described(input: Described): Pick<Posting, 'descriptionKey' | 'metadata'> {
