@@ -11,7 +11,7 @@
  * One line per probe, PASS or FAIL with the reason; exit code 1 on any FAIL. Without
  * DATABASE_URL it prints "skipped: no DATABASE_URL" and exits 0.
  * PROBE_VERBOSE=1 prints the answer to each route's plain body; PROBE_LOG_LEVEL=info the server log;
- * PROBE_DEADLINE_MS (default 150000) is when the run gives up on the probes not yet done.
+ * PROBE_DEADLINE_MS (default 180000) is when the run gives up on the probes not yet done.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -25,7 +25,7 @@ import { concurrentIdempotentPayments } from './idempotency-probe';
 import { poisonedInputs } from './input-probes';
 
 /** The whole run stops by itself after this long. */
-const DEADLINE_MS = Number(process.env.PROBE_DEADLINE_MS ?? 150_000);
+const DEADLINE_MS = Number(process.env.PROBE_DEADLINE_MS ?? 180_000);
 
 const PROBES: { name: string; run: (env: ProbeEnv) => Promise<Outcome | Outcome[]> }[] = [
   { name: 'concurrent SMS code guesses', run: concurrentOtpGuesses },
