@@ -50,6 +50,7 @@ import { vipRoutes } from './modules/vip/vip.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerIdempotencyClaims } from './plugins/idempotency';
 import { createRealtime } from './plugins/realtime';
 import { createServices, type Services } from './services';
 
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   registerErrorHandling(app);
   registerAuth(app, (token) => services.auth.resolveToken(token));
+  registerIdempotencyClaims(app, database.db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
