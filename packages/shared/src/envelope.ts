@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from './validation';
 
 /** The spec's response envelope around a data schema, used for OpenAPI and for clients. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -21,7 +22,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Cursor pagination shared by every list. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

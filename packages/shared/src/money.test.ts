@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './i18n/languages';
-import { filsToDecimalString, formatAed, formatNumber, intlLocale, parseAmountToFils } from './money';
+import { filsToDecimalString, formatAed, formatNumber, intlLocale, MAX_AMOUNT_FILS, parseAmountToFils } from './money';
 
 /** Spaces of any kind (Intl uses no-break spaces) as plain spaces. */
 const sp = (s: string) => s.replace(/\s/g, ' ');
@@ -25,9 +25,23 @@ describe('parseAmountToFils', () => {
     ['12.05', 1205n],
     [' 7 ', 700n],
     ['1000000', 100000000n],
-    ['123456789012345678901.99', 12345678901234567890199n],
+    ['100000000000', MAX_AMOUNT_FILS],
   ])('%j -> %s', (input, fils) => {
     expect(parseAmountToFils(input)).toBe(fils);
+  });
+
+  it('refuses amounts above the bound, which keeps sums exact in JSON numbers and int8 columns', () => {
+    expect(MAX_AMOUNT_FILS).toBe(10n ** 13n);
+    expect(MAX_AMOUNT_FILS * 900n).toBeLessThan(BigInt(Number.MAX_SAFE_INTEGER));
+    expect(parseAmountToFils('100000000000.01')).toBeNull();
+    expect(parseAmountToFils('900000000000000')).toBeNull();
+    expect(parseAmountToFils('123456789012345678901.99')).toBeNull();
+    expect(parseAmountToFils('9'.repeat(400))).toBeNull();
+  });
+
+  it('takes a tighter bound when a field has one', () => {
+    expect(parseAmountToFils('100', 10_000n)).toBe(10_000n);
+    expect(parseAmountToFils('100.01', 10_000n)).toBeNull();
   });
 
   it.each([
@@ -80,7 +94,7 @@ describe('filsToDecimalString', () => {
 
   it('round-trips with parseAmountToFils for any non-negative fils', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (fils) => {
+      fc.property(fc.bigInt({ min: 0n, max: MAX_AMOUNT_FILS }), (fils) => {
         expect(parseAmountToFils(filsToDecimalString(fils))).toBe(fils);
       }),
       { numRuns: 2000 },
@@ -89,7 +103,7 @@ describe('filsToDecimalString', () => {
 
   it('round-trips from text with two decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
+      fc.property(fc.bigInt({ min: 0n, max: MAX_AMOUNT_FILS / 100n - 1n }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
         const text = `${whole}.${String(cents).padStart(2, '0')}`;
         const fils = parseAmountToFils(text);
         expect(fils).not.toBeNull();

@@ -22,19 +22,39 @@ export function intlLocale(lang: Language): string {
 export const FILS_PER_AED = 100n;
 export const CURRENCY = 'AED';
 
+/**
+ * The largest amount any request may carry: 10^13 fils (AED 100 billion), far above any car, fleet
+ * or wallet figure. The bound is chosen so that stored money and everything derived from it fits
+ * both a bigint (int8) column and a JSON number a response can carry exactly:
+ * `Number.MAX_SAFE_INTEGER` is about 9.007 × 10^15 fils, so up to 900 amounts at the bound can be
+ * added (a rental quote of 37 monthly units plus extras and 5% VAT, a landed cost of CIF plus duty
+ * plus VAT, a lease of 60 monthly rents plus down payment and balloon all stay below 10^15), and
+ * int8 (9.22 × 10^18) leaves room for products with percentages and basis points (10^13 × 10^4 ×
+ * 60 months) computed in SQL or bigint. Fields with a natural, smaller limit use a tighter bound.
+ */
+export const MAX_AMOUNT_FILS = 10_000_000_000_000n;
+
+/** The same bound as a JSON number (exact: it is far below Number.MAX_SAFE_INTEGER). */
+export const MAX_AMOUNT_FILS_NUMBER = Number(MAX_AMOUNT_FILS);
+
 const AMOUNT = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
 
 /**
  * "12.5" -> 1250n, "0.01" -> 1n, "7" -> 700n. Surrounding spaces are ignored.
- * Returns null for negatives, more than two decimals, leading zeros, exponents and any other junk.
+ * Returns null for negatives, more than two decimals, leading zeros, exponents and any other junk,
+ * and for amounts above `max` (MAX_AMOUNT_FILS unless a tighter bound is given).
  */
-export function parseAmountToFils(value: string): bigint | null {
+export function parseAmountToFils(value: string, max: bigint = MAX_AMOUNT_FILS): bigint | null {
   if (typeof value !== 'string') return null;
-  const m = AMOUNT.exec(value.trim());
+  const trimmed = value.trim();
+  // More digits than the bound has can only be above it: refused before any arithmetic.
+  if (trimmed.length > 40) return null;
+  const m = AMOUNT.exec(trimmed);
   if (!m) return null;
   const whole = BigInt(m[1] as string);
   const fraction = BigInt((m[2] ?? '').padEnd(2, '0') || '0');
-  return whole * FILS_PER_AED + fraction;
+  const fils = whole * FILS_PER_AED + fraction;
+  return fils > max ? null : fils;
 }
 
 function toFils(fils: bigint | number): bigint {

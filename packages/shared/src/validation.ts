@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from './constants';
+import { filsToDecimalString, MAX_AMOUNT_FILS, parseAmountToFils } from './money';
 
 /** UAE mobile, national significant number: 9 digits, 5 then 0, 2-6 or 8. */
 export const UAE_MOBILE_NSN = /^5[0234568]\d{7}$/;
@@ -216,8 +217,92 @@ export const idCardSchema = requiredString()
 
 export const digitsSchema = requiredString().refine(isDigits, { error: 'validation:digits' });
 
-/** A positive decimal amount string ("12.5"); convert with `parseAmountToFils` from money. */
-export const amountSchema = requiredString().refine(isAmount, { error: 'validation:amount' });
+// ---- money: one schema for amounts in requests, one for fils in responses ----
+
+export interface MoneyOptions {
+  /** The largest amount in fils (default MAX_AMOUNT_FILS, AED 100 billion). */
+  max?: bigint;
+  /** The key when the amount is zero: `validation:amount` (default) or `validation:positive`. */
+  zeroKey?: 'validation:amount' | 'validation:positive';
+}
+
+/**
+ * A positive decimal AED amount as typed ("12.5", at most two decimals), at most `max` fils:
+ * `validation:amount` when it is not an amount, `zeroKey` when it is zero, `validation:amountTooLarge`
+ * (params: max in AED) above the bound. Convert with `parseAmountToFils` from money.
+ */
+export function moneySchema({ max = MAX_AMOUNT_FILS, zeroKey = 'validation:amount' }: MoneyOptions = {}) {
+  return requiredString()
+    .refine((v) => AMOUNT_PATTERN.test(v), { error: 'validation:amount', abort: true })
+    .refine((v) => /[1-9]/.test(v), { error: zeroKey, abort: true })
+    .refine((v) => parseAmountToFils(v, max) !== null, {
+      error: 'validation:amountTooLarge',
+      params: { max: filsToDecimalString(max) },
+    });
+}
+
+/** A positive decimal amount string ("12.5") up to MAX_AMOUNT_FILS; convert with `parseAmountToFils`. */
+export const amountSchema = moneySchema();
+
+/**
+ * Money in responses: integer fils as a JSON number, exact (a safe integer), signed where a
+ * movement is. Amounts are bounded when written (MAX_AMOUNT_FILS), so sums stay far inside.
+ */
+export const filsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+// ---- free text: one schema that refuses control characters ----
+
+/**
+ * Whether a text holds a character no field accepts: NUL and the other C0 controls (tab, line
+ * feed and carriage return only in multi-line text), DEL, the C1 controls, and a lone surrogate
+ * (half of a UTF-16 pair, which no encoding can store).
+ */
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (!(multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
+    } else if (c >= 0x7f && c <= 0x9f) {
+      return true;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export interface TextOptions {
+  /** Fewest characters after trimming; 1 makes the field required (`validation:required`). */
+  min?: number;
+  max: number;
+  /** Tab, line feed and carriage return allowed (descriptions, notes). */
+  multiline?: boolean;
+}
+
+/**
+ * Every free-text field of a request: trimmed, `validation:required` / `minLength` / `maxLength`,
+ * and `validation:controlCharacters` for a character that `hasForbiddenCharacters` refuses.
+ */
+export function textSchema({ min = 0, max, multiline = false }: TextOptions) {
+  let schema = z.string({ error: 'validation:required' }).trim();
+  if (min > 0) schema = schema.min(min, { error: min === 1 ? 'validation:required' : 'validation:minLength' });
+  return schema
+    .max(max, { error: 'validation:maxLength' })
+    .refine((v) => !hasForbiddenCharacters(v, multiline), { error: 'validation:controlCharacters' });
+}
+
+/**
+ * A list cursor as a query parameter: the opaque base64url text the list answered, at most 512
+ * characters. What it decodes to is checked by the list (field `cursor`).
+ */
+export const cursorSchema = z
+  .string()
+  .max(512, { error: 'validation:invalid' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'validation:invalid' });
 
 export const plateSchema = requiredString().refine(isPlate, { error: 'validation:plate' });
 

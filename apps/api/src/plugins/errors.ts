@@ -17,7 +17,10 @@ function toFieldIssue(issue: ZodIssueLike): FieldIssue {
   const message = issue.message ?? '';
   if (message.startsWith('validation:')) {
     const key = message.slice('validation:'.length);
-    return { field, key, params: key === 'code' ? { length: SMS_CODE_LENGTH } : {} };
+    // A refinement may carry its message's params (e.g. the bound of `amountTooLarge`).
+    const own = issue.params.params;
+    const params = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
+    return { field, key, params: key === 'code' ? { length: SMS_CODE_LENGTH, ...params } : params };
   }
   const p = issue.params;
   switch (issue.keyword) {

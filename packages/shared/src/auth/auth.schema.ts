@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MERCHANT_STATUSES, ROLES } from '../constants';
-import { mobileSchema, passwordSchema, smsCodeSchema } from '../validation';
+import { mobileSchema, passwordSchema, smsCodeSchema, textSchema } from '../validation';
 
 export const SMS_PURPOSES = ['register', 'login', 'reset_password', 'cancel_account', 'withdraw'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
@@ -27,7 +27,7 @@ const passwordsDiffer = { error: 'validation:passwordsDiffer', path: ['passwordC
 const newPassword = { password: passwordSchema, passwordConfirm: z.string() };
 
 export const registerBody = z
-  .object({ mobile: mobileSchema, code: smsCodeSchema, nickname: z.string().trim().max(40).optional(), ...newPassword })
+  .object({ mobile: mobileSchema, code: smsCodeSchema, nickname: textSchema({ max: 40 }).optional(), ...newPassword })
   .refine(passwordsMatch, passwordsDiffer);
 export type RegisterBody = z.output<typeof registerBody>;
 export type RegisterForm = z.input<typeof registerBody>;
@@ -60,7 +60,7 @@ export const cancelAccountBody = z.object({
 });
 
 export const bindPushDeviceBody = z.object({
-  pushId: z.string().trim().min(1).max(256),
+  pushId: textSchema({ min: 1, max: 256 }),
   platform: z.enum(['web', 'android', 'ios']),
 });
 export type BindPushDeviceBody = z.output<typeof bindPushDeviceBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../validation';
 import { BODY_TYPES, EMISSION_STANDARDS, FUEL_TYPES, TRANSMISSIONS } from './vehicle';
 
 export * from './vehicle';
@@ -28,7 +29,7 @@ export type Brand = z.infer<typeof brandSchema>;
 
 export const brandsQuery = z.object({
   hot: queryFlag,
-  q: z.string().trim().max(60, { error: 'validation:maxLength' }).optional(),
+  q: textSchema({ max: 60 }).optional(),
 });
 export type BrandsQuery = z.infer<typeof brandsQuery>;
 
@@ -67,7 +68,7 @@ export type Model = z.infer<typeof modelSchema>;
 /** GET /api/catalog/series/:id/models: newest first. */
 export const modelsResponse = z.object({ series: seriesSchema, items: z.array(modelSchema) });
 
-export const catalogIdParams = z.object({ id: z.string().trim().min(1).max(80) });
+export const catalogIdParams = z.object({ id: textSchema({ min: 1, max: 80 }) });
 
 /* Banners (spec: index/banners). */
 

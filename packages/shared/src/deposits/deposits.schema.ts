@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
-import { amountSchema } from '../validation';
+import { amountSchema, cursorSchema, filsSchema, textSchema } from '../validation';
 
 /**
  * Deposits (earnest money, spec: zhifu, zhifusuccess, jiaodingjin, earnestMoney). A deposit is a
@@ -20,8 +20,8 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
 /** What a deposit is for: an auction lot, a rental booking… */
 export const depositRefSchema = z.object({
-  type: z.string().trim().min(1, { error: 'validation:required' }).max(40, { error: 'validation:maxLength' }),
-  id: z.string().trim().min(1, { error: 'validation:required' }).max(64, { error: 'validation:maxLength' }),
+  type: textSchema({ min: 1, max: 40 }),
+  id: textSchema({ min: 1, max: 64 }),
 });
 export type DepositRef = z.infer<typeof depositRefSchema>;
 
@@ -31,7 +31,7 @@ export const createDepositBody = z.object({
   /** Decimal AED ("500", "500.5", "500.50"). */
   amount: amountSchema,
   /** Only "AED"; anything else answers CURRENCY_UNSUPPORTED. */
-  currency: z.string().trim().optional(),
+  currency: textSchema({ max: 8 }).optional(),
   method: z.enum(DEPOSIT_METHODS),
 });
 export type CreateDepositBody = z.infer<typeof createDepositBody>;
@@ -40,7 +40,7 @@ export const depositSchema = z.object({
   id: z.string(),
   purpose: z.enum(DEPOSIT_PURPOSES),
   ref: depositRefSchema.nullable(),
-  amountFils: z.number().int(),
+  amountFils: filsSchema,
   currency: z.literal('AED'),
   status: z.enum(DEPOSIT_STATUSES),
   method: z.enum(DEPOSIT_METHODS),
@@ -65,7 +65,7 @@ export const createDepositResponse = z.object({
 export type CreateDepositResponse = z.infer<typeof createDepositResponse>;
 
 export const depositListQuery = z.object({
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(DEPOSIT_STATUSES).optional(),
 });

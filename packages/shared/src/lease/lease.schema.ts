@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from '../envelope';
-import { amountSchema, emailSchema, mobileSchema } from '../validation';
+import { amountSchema, cursorSchema, emailSchema, filsSchema, mobileSchema, textSchema } from '../validation';
 
 /**
  * Long-term lease and lease-to-own (spec: longterm, longtermtip, usercardemand, longtermList
@@ -33,7 +33,9 @@ export type LeaseDemandKind = (typeof LEASE_DEMAND_KINDS)[number];
 export const LEASE_OFFER_STATUSES = ['active', 'inactive'] as const;
 export type LeaseOfferStatus = (typeof LEASE_OFFER_STATUSES)[number];
 
-const note = z.string().trim().max(140, { error: 'validation:maxLength' });
+const note = textSchema({ max: 140, multiline: true });
+/** A catalogue or region id (`toyota`, `dubai-marina`). */
+const refId = textSchema({ min: 1, max: 80 });
 
 const months = z.coerce
   .number({ error: 'validation:leaseMonths' })
@@ -53,24 +55,20 @@ const optionalMobile = z.union([z.literal(''), mobileSchema]).optional();
 // ---- Car demands (usercardemand) --------------------------------------------------------------
 
 export const leaseDemandBody = z.object({
-  brandId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
-  seriesId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
-  modelId: z.string().trim().min(1).optional(),
+  brandId: refId,
+  seriesId: refId,
+  modelId: refId.optional(),
   /** Monthly budget in AED ("2500"). */
   budget: amountSchema,
   months,
   downPaymentPct,
   leaseToOwn: z.boolean().default(false),
-  contactName: z
-    .string({ error: 'validation:required' })
-    .trim()
-    .min(1, { error: 'validation:required' })
-    .max(80, { error: 'validation:maxLength' }),
+  contactName: textSchema({ min: 1, max: 80 }),
   mobile: mobileSchema,
   email: optionalEmail,
   whatsapp: optionalMobile,
   note: note.default(''),
-  cityId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
+  cityId: refId,
 });
 export type LeaseDemandBody = z.input<typeof leaseDemandBody>;
 
@@ -79,10 +77,10 @@ export const leaseQuoteSchema = z.object({
   months: z.number().int(),
   downPaymentPct: z.number().int(),
   leaseToOwn: z.boolean(),
-  downPaymentFils: z.number().int(),
-  monthlyFils: z.number().int(),
-  balloonFils: z.number().int(),
-  totalFils: z.number().int(),
+  downPaymentFils: filsSchema,
+  monthlyFils: filsSchema,
+  balloonFils: filsSchema,
+  totalFils: filsSchema,
 });
 export type LeaseQuote = z.infer<typeof leaseQuoteSchema>;
 
@@ -97,7 +95,7 @@ export const leaseDemandSchema = z.object({
   /** "Toyota Land Cruiser" (with the model when one was chosen), in the request's language. */
   vehicle: z.string(),
   /** The monthly budget (demand) or the quoted monthly payment (offer). */
-  monthlyFils: z.number().int(),
+  monthlyFils: filsSchema,
   months: z.number().int(),
   downPaymentPct: z.number().int(),
   leaseToOwn: z.boolean(),
@@ -123,15 +121,15 @@ export const leaseDemandPageSchema = pageSchema(leaseDemandSchema);
 export type LeaseDemandPage = z.infer<typeof leaseDemandPageSchema>;
 
 export const myLeaseDemandsQuery = z.object({
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 /** The admin's list of long-term intents. `q`: contact name, mobile, email or vehicle id. */
 export const adminLeaseDemandsQuery = z.object({
   status: z.enum(LEASE_DEMAND_STATUSES).optional(),
-  q: z.string().trim().max(100, { error: 'validation:maxLength' }).optional(),
-  cursor: z.string().optional(),
+  q: textSchema({ max: 100 }).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type AdminLeaseDemandsQuery = z.input<typeof adminLeaseDemandsQuery>;
@@ -154,9 +152,9 @@ export const leaseTermInput = z.object({
 });
 
 const offerFields = {
-  brandId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
-  seriesId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
-  modelId: z.string().trim().min(1).optional(),
+  brandId: refId,
+  seriesId: refId,
+  modelId: refId.optional(),
   year: z.coerce.number({ error: 'validation:integer' }).int({ error: 'validation:integer' }),
   /** The car's value in AED: the base of down payments and of lease-to-own. */
   price: amountSchema,
@@ -185,15 +183,13 @@ const offerFields = {
     .int({ error: 'validation:integer' })
     .min(0, { error: 'validation:nonNegative' })
     .max(LEASE_MAX_BALLOON_PERCENT, { error: 'validation:tooLarge' }),
-  features: z
-    .array(z.string().trim().min(1, { error: 'validation:required' }).max(40, { error: 'validation:maxLength' }))
-    .max(20, { error: 'validation:tooLarge' }),
-  description: z.string().trim().max(2000, { error: 'validation:maxLength' }),
+  features: z.array(textSchema({ min: 1, max: 40 })).max(20, { error: 'validation:tooLarge' }),
+  description: textSchema({ max: 2000, multiline: true }),
   photoUploadIds: z
     .array(z.uuid({ error: 'validation:invalid' }))
     .min(1, { error: 'validation:photoRequired' })
     .max(LEASE_OFFER_MAX_PHOTOS, { error: 'validation:tooManyPhotos' }),
-  cityId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }),
+  cityId: refId,
 };
 
 export const leaseOfferInput = z.object({
@@ -213,7 +209,7 @@ export const updateLeaseOfferBody = z
   .extend({ status: z.enum(LEASE_OFFER_STATUSES).optional() });
 export type UpdateLeaseOfferBody = z.input<typeof updateLeaseOfferBody>;
 
-export const leaseTermSchema = z.object({ months: z.number().int(), monthlyFils: z.number().int() });
+export const leaseTermSchema = z.object({ months: z.number().int(), monthlyFils: filsSchema });
 export type LeaseTerm = z.infer<typeof leaseTermSchema>;
 
 const photoSchema = z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string().nullable() });
@@ -229,10 +225,10 @@ export const leaseOfferSummarySchema = z.object({
   modelId: z.string().nullable(),
   modelName: z.string().nullable(),
   year: z.number().int(),
-  priceFils: z.number().int(),
+  priceFils: filsSchema,
   terms: z.array(leaseTermSchema),
   /** The lowest advertised monthly rent. */
-  fromMonthlyFils: z.number().int(),
+  fromMonthlyFils: filsSchema,
   minDownPaymentPct: z.number().int(),
   mileageKmPerMonth: z.number().int(),
   annualRateBp: z.number().int(),
@@ -267,13 +263,13 @@ const queryFlag = z
 
 /** The public list (longtermList type=2). The chosen city travels as headers. */
 export const leaseOffersQuery = z.object({
-  brandId: z.string().trim().max(80).optional(),
+  brandId: textSchema({ max: 80 }).optional(),
   leaseToOwn: queryFlag,
   /** Only offers with a term of this length. */
   months: z.coerce.number().int().min(LEASE_MIN_MONTHS).max(LEASE_MAX_MONTHS).optional(),
   /** Monthly budget in AED: offers whose lowest rent fits. */
   maxMonthly: amountSchema.optional(),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type LeaseOffersQuery = z.input<typeof leaseOffersQuery>;
@@ -281,7 +277,7 @@ export type LeaseOffersQuery = z.input<typeof leaseOffersQuery>;
 /** A merchant's own offers, or every offer for an admin, active and inactive. */
 export const manageLeaseOffersQuery = z.object({
   status: z.enum(LEASE_OFFER_STATUSES).optional(),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BODY_TYPES, COLOURS, EMISSION_STANDARDS, FUEL_TYPES, REGIONAL_SPECS, TRANSMISSIONS } from '../catalog/vehicle';
 import { UPLOAD_MAX_IMAGES } from '../constants';
 import { pageSchema } from '../envelope';
-import { parseAmountToFils } from '../money';
+import { MAX_AMOUNT_FILS_NUMBER } from '../money';
+import { cursorSchema, filsSchema, moneySchema, textSchema } from '../validation';
 
 export * from './vin';
 
@@ -80,14 +81,11 @@ export function maxModelYear(now: Date = new Date()): number {
  * A price in decimal AED ("185000", "179500.50"): `validation:amount` when it is not an amount,
  * `validation:positive` when it is zero.
  */
-export const listingPriceSchema = z
-  .string({ error: 'validation:required' })
-  .trim()
-  .min(1, { error: 'validation:required' })
-  .refine((v) => parseAmountToFils(v) !== null, { error: 'validation:amount', abort: true })
-  .refine((v) => (parseAmountToFils(v) ?? 0n) > 0n, { error: 'validation:positive' });
+export const listingPriceSchema = moneySchema({ zeroKey: 'validation:positive' });
 
-const text = (max: number) => z.string().trim().max(max, { error: 'validation:maxLength' });
+const text = (max: number, multiline = false) => textSchema({ max, multiline });
+/** A catalogue or region id (`toyota`, `dubai-marina`). */
+const refId = textSchema({ min: 1, max: 80 });
 
 export const inspectionInput = z.object({
   checklist: z
@@ -95,7 +93,7 @@ export const inspectionInput = z.object({
       z.object({
         item: z.enum(INSPECTION_ITEMS),
         result: z.enum(INSPECTION_RESULTS),
-        note: text(140).optional(),
+        note: text(140, true).optional(),
       }),
     )
     .max(INSPECTION_ITEMS.length),
@@ -110,10 +108,10 @@ export type InspectionInput = z.infer<typeof inspectionInput>;
 export const listingInput = z.object({
   kind: z.enum(LISTING_KINDS).default('used'),
   /** 17 characters, checked (check digit, no I/O/Q) by the server with `vinProblem`. Optional for abroad cars. */
-  vin: z.string().trim().toUpperCase().optional(),
-  brandId: z.string().min(1, { error: 'validation:required' }),
-  seriesId: z.string().min(1, { error: 'validation:required' }),
-  modelId: z.string().optional(),
+  vin: textSchema({ max: 40 }).toUpperCase().optional(),
+  brandId: refId,
+  seriesId: refId,
+  modelId: textSchema({ max: 80 }).optional(),
   /**
    * Model year; the server refuses one before LISTING_YEAR_MIN or after next year (by its clock)
    * with `validation:yearRange` and the { min, max } it allows.
@@ -139,8 +137,8 @@ export const listingInput = z.object({
   price: listingPriceSchema,
   /** CIF price of an import or export car, decimal AED; the landed cost is estimated from it. */
   cifPrice: listingPriceSchema.optional(),
-  cityId: z.string().min(1, { error: 'validation:required' }),
-  description: text(LISTING_DESCRIPTION_MAX).default(''),
+  cityId: refId,
+  description: text(LISTING_DESCRIPTION_MAX, true).default(''),
   /** In display order; the first is the cover. */
   photoUploadIds: z.array(z.uuid()).max(LISTING_PHOTOS_MAX, { error: 'validation:tooManyPhotos' }).default([]),
   videoUploadId: z.uuid().nullable().optional(),
@@ -152,26 +150,34 @@ export type ListingInputParsed = z.infer<typeof listingInput>;
 
 export const listingPriceBody = z.object({ price: listingPriceSchema });
 export const listingRejectBody = z.object({
-  reason: z.string().trim().min(1, { error: 'validation:required' }).max(500, { error: 'validation:maxLength' }),
+  reason: textSchema({ min: 1, max: 500, multiline: true }),
 });
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(values)).optional());
 
+const searchYear = z.coerce.number().int().min(0).max(9999);
+/** Whole AED, up to the amount bound. */
+const searchPrice = z.coerce
+  .number()
+  .min(0)
+  .max(MAX_AMOUNT_FILS_NUMBER / 100);
+const searchMileage = z.coerce.number().int().min(0).max(LISTING_MILEAGE_MAX);
+
 /** Search and list filters (spec: searchcar, select-filter). The chosen city travels as headers. */
 export const listingSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: textSchema({ max: 100 }).optional(),
   kind: csv(LISTING_KINDS),
-  brandId: z.string().optional(),
-  seriesId: z.string().optional(),
-  modelId: z.string().optional(),
-  yearMin: z.coerce.number().int().optional(),
-  yearMax: z.coerce.number().int().optional(),
+  brandId: textSchema({ max: 80 }).optional(),
+  seriesId: textSchema({ max: 80 }).optional(),
+  modelId: textSchema({ max: 80 }).optional(),
+  yearMin: searchYear.optional(),
+  yearMax: searchYear.optional(),
   /** Whole AED. */
-  priceMin: z.coerce.number().min(0).optional(),
-  priceMax: z.coerce.number().min(0).optional(),
-  mileageMin: z.coerce.number().int().min(0).optional(),
-  mileageMax: z.coerce.number().int().min(0).optional(),
+  priceMin: searchPrice.optional(),
+  priceMax: searchPrice.optional(),
+  mileageMin: searchMileage.optional(),
+  mileageMax: searchMileage.optional(),
   fuel: csv(FUEL_TYPES),
   bodyType: csv(BODY_TYPES),
   regionalSpec: csv(REGIONAL_SPECS),
@@ -183,7 +189,7 @@ export const listingSearchQuery = z.object({
   /** 'available' (on sale or reserved, the default), 'sold', or 'all' public ones. */
   availability: z.enum(['available', 'sold', 'all']).default('available'),
   sort: z.enum(LISTING_SORTS).default('newest'),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type ListingSearchQuery = z.input<typeof listingSearchQuery>;
@@ -191,13 +197,13 @@ export type ListingSearchParsed = z.infer<typeof listingSearchQuery>;
 
 export const myListingsQuery = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
 export type MyListingsQuery = z.infer<typeof myListingsQuery>;
 
-export const adminListingsQuery = myListingsQuery.extend({ q: z.string().trim().max(100).optional() });
+export const adminListingsQuery = myListingsQuery.extend({ q: textSchema({ max: 100 }).optional() });
 export type AdminListingsQuery = z.infer<typeof adminListingsQuery>;
 
 const mediaSchema = z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() });
@@ -227,8 +233,8 @@ export const listingSummarySchema = z.object({
   modelName: z.string().nullable(),
   year: z.number().int(),
   mileageKm: z.number().int(),
-  priceFils: z.number().int(),
-  cifPriceFils: z.number().int().nullable(),
+  priceFils: filsSchema,
+  cifPriceFils: filsSchema.nullable(),
   currency: z.literal('AED'),
   fuel: z.enum(FUEL_TYPES),
   transmission: z.enum(TRANSMISSIONS),
@@ -248,10 +254,10 @@ export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** DOMAIN-NOTES: customs duty 5% of CIF, then VAT 5% on CIF + duty. */
 export const landedCostSchema = z.object({
-  cifFils: z.number().int(),
-  dutyFils: z.number().int(),
-  vatFils: z.number().int(),
-  totalFils: z.number().int(),
+  cifFils: filsSchema,
+  dutyFils: filsSchema,
+  vatFils: filsSchema,
+  totalFils: filsSchema,
 });
 export type LandedCost = z.infer<typeof landedCostSchema>;
 
@@ -287,7 +293,7 @@ export const listingDetailSchema = listingSummarySchema.extend({
     /** Shown to logged-in users only; null for guests. */
     mobile: z.string().nullable(),
   }),
-  priceHistory: z.array(z.object({ priceFils: z.number().int(), at: z.string() })),
+  priceHistory: z.array(z.object({ priceFils: filsSchema, at: z.string() })),
   /** Why an admin sent it back; shown to the seller only. */
   rejectReason: z.string().nullable(),
   favouritesCount: z.number().int(),
@@ -310,7 +316,7 @@ export const historyPageSchema = pageSchema(historyItemSchema);
 
 export const newCarsCountSchema = z.object({ count: z.number().int(), since: z.string().nullable() });
 
-export const vinDecodeBody = z.object({ vin: z.string().trim().toUpperCase() });
+export const vinDecodeBody = z.object({ vin: textSchema({ max: 40 }).toUpperCase() });
 export const vinDecodeSchema = z.object({
   vin: z.string(),
   /** Manufacturer from the WMI (positions 1-3). */

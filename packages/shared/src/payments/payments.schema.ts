@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from '../validation';
+import { amountSchema, filsSchema, textSchema } from '../validation';
 
 /** What a payment pays for; each purpose has one handler on the server that runs when it succeeds. */
 export const PAYMENT_PURPOSES = ['recharge', 'deposit', 'vip', 'order', 'rental'] as const;
@@ -29,7 +29,7 @@ export const RECHARGE_MAX_AED = 100_000;
 export const rechargeBody = z.object({
   amount: amountSchema,
   /** Only "AED"; anything else answers CURRENCY_UNSUPPORTED. */
-  currency: z.string().trim().optional(),
+  currency: textSchema({ max: 8 }).optional(),
 });
 export type RechargeBody = z.infer<typeof rechargeBody>;
 
@@ -45,7 +45,7 @@ export const paymentSchema = z.object({
   id: z.uuid(),
   purpose: z.enum(PAYMENT_PURPOSES),
   status: z.enum(PAYMENT_STATUSES),
-  amountFils: z.number().int(),
+  amountFils: filsSchema,
   currency: z.literal('AED'),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../validation';
 
 export * from './search-fold';
 
@@ -43,7 +44,7 @@ export type RegionsTree = z.infer<typeof regionsTreeResponse>;
 export const hotCitiesResponse = z.object({ items: z.array(regionSchema) });
 
 export const regionSearchQuery = z.object({
-  q: z.string().trim().min(1, { error: 'validation:required' }).max(60, { error: 'validation:maxLength' }),
+  q: textSchema({ min: 1, max: 60 }),
 });
 
 /** A search hit with the names of its parents ("Dubai Marina · Dubai"). */

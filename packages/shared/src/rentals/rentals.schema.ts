@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from '../catalog/vehicle';
 import { pageSchema } from '../envelope';
-import { amountSchema, emailSchema, mobileSchema } from '../validation';
+import { cursorSchema, emailSchema, filsSchema, mobileSchema, moneySchema, textSchema } from '../validation';
 import { claimItemInput, rentalClaimSchema } from './claims.schema';
 
 /**
@@ -80,10 +80,24 @@ export const RENTAL_MAX_DAYS = 3 * 365;
 
 // ---- Fleet ----------------------------------------------------------------------------------
 
+/** A catalogue or region id (`toyota`, `dubai-marina`). */
+const refId = textSchema({ min: 1, max: 80 });
+
+/**
+ * The most a rental price field may be: AED 100 million (a day, a week, a month or a deposit), so
+ * that a quote of up to 37 monthly units plus extras and VAT stays exact in a JSON number.
+ */
+export const RENTAL_PRICE_MAX_FILS = 10_000_000_000n;
+/** The most an excess kilometre may cost: AED 10,000. */
+export const RENTAL_EXCESS_KM_MAX_FILS = 1_000_000n;
+/** The highest odometer reading accepted at hand-over and return. */
+export const RENTAL_ODOMETER_MAX_KM = 10_000_000;
+const rentalPrice = moneySchema({ max: RENTAL_PRICE_MAX_FILS });
+
 export const rentalBranchInput = z.object({
-  name: z.string().trim().min(1, { error: 'validation:required' }).max(80, { error: 'validation:maxLength' }),
-  cityId: z.string().min(1, { error: 'validation:required' }),
-  address: z.string().trim().min(1, { error: 'validation:required' }).max(200, { error: 'validation:maxLength' }),
+  name: textSchema({ min: 1, max: 80 }),
+  cityId: refId,
+  address: textSchema({ min: 1, max: 200 }),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
@@ -99,27 +113,30 @@ export type RentalBranchPatch = z.input<typeof rentalBranchPatch>;
 export const rentalBranchListResponse = z.object({ items: z.array(rentalBranchSchema) });
 
 const rentalCarFields = {
-  brandId: z.string().min(1, { error: 'validation:required' }),
-  seriesId: z.string().min(1, { error: 'validation:required' }),
-  modelId: z.string().optional(),
+  brandId: refId,
+  seriesId: refId,
+  modelId: textSchema({ max: 80 }).optional(),
   year: z.coerce.number().int(),
   registrationDate: z.iso.date(),
   carType: z.enum(RENTAL_CAR_TYPES),
   seats: z.coerce.number().int().min(1).max(60),
   transmission: z.enum(TRANSMISSIONS),
   fuel: z.enum(FUEL_TYPES),
-  dailyPrice: amountSchema,
-  weeklyPrice: amountSchema,
-  monthlyPrice: amountSchema,
-  deposit: amountSchema,
+  dailyPrice: rentalPrice,
+  weeklyPrice: rentalPrice,
+  monthlyPrice: rentalPrice,
+  deposit: rentalPrice,
   /** What the car is worth (decimal AED); claims above a share of it need an admin. Optional. */
-  value: amountSchema.optional(),
+  value: rentalPrice.optional(),
   /** Kilometres included per rental day; the excess rate applies beyond. */
   mileageKmPerDay: z.coerce.number().int().min(0).max(5000),
-  excessKmPrice: amountSchema,
+  excessKmPrice: moneySchema({ max: RENTAL_EXCESS_KM_MAX_FILS }),
   /** The configuration list (GPS, Bluetooth, child seat…), free text items. */
-  features: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-  description: z.string().trim().max(2000, { error: 'validation:maxLength' }).default(''),
+  features: z
+    .array(textSchema({ min: 1, max: 40 }))
+    .max(30)
+    .default([]),
+  description: textSchema({ max: 2000, multiline: true }).default(''),
   photoUploadIds: z
     .array(z.uuid())
     .min(1, { error: 'validation:photoRequired' })
@@ -153,10 +170,10 @@ export const rentalCarSummarySchema = z.object({
   seats: z.number().int(),
   transmission: z.enum(TRANSMISSIONS),
   fuel: z.enum(FUEL_TYPES),
-  dailyPriceFils: z.number().int(),
-  weeklyPriceFils: z.number().int(),
-  monthlyPriceFils: z.number().int(),
-  depositFils: z.number().int(),
+  dailyPriceFils: filsSchema,
+  weeklyPriceFils: filsSchema,
+  monthlyPriceFils: filsSchema,
+  depositFils: filsSchema,
   cover: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
   cityId: z.string(),
   cityName: z.string(),
@@ -164,7 +181,7 @@ export const rentalCarSummarySchema = z.object({
   /** For the searched range when one was given, otherwise right now. */
   availability: z.enum(RENTAL_AVAILABILITIES),
   /** The whole-range quote total when a range was searched. */
-  quoteTotalFils: z.number().int().nullable(),
+  quoteTotalFils: filsSchema.nullable(),
   merchant: z.object({ userId: z.string(), shopId: z.string().nullable(), name: z.string() }),
 });
 export type RentalCarSummary = z.infer<typeof rentalCarSummarySchema>;
@@ -173,7 +190,7 @@ export const rentalCarDetailSchema = rentalCarSummarySchema.extend({
   modelId: z.string().nullable(),
   registrationDate: z.string(),
   mileageKmPerDay: z.number().int(),
-  excessKmFils: z.number().int(),
+  excessKmFils: filsSchema,
   features: z.array(z.string()),
   description: z.string(),
   photos: z.array(z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() })),
@@ -183,7 +200,7 @@ export const rentalCarDetailSchema = rentalCarSummarySchema.extend({
   busy: z.array(z.object({ from: z.string(), to: z.string() })),
   canEdit: z.boolean(),
   /** The car's value, shown to its merchant only (null for others or when not set). */
-  valueFils: z.number().int().nullable(),
+  valueFils: filsSchema.nullable(),
 });
 export type RentalCarDetail = z.infer<typeof rentalCarDetailSchema>;
 
@@ -191,12 +208,12 @@ export type RentalCarDetail = z.infer<typeof rentalCarDetailSchema>;
 export const rentalSearchQuery = z.object({
   pickupAt: z.iso.datetime({ offset: true }).optional(),
   returnAt: z.iso.datetime({ offset: true }).optional(),
-  pickupCityId: z.string().optional(),
-  returnCityId: z.string().optional(),
+  pickupCityId: textSchema({ max: 80 }).optional(),
+  returnCityId: textSchema({ max: 80 }).optional(),
   carType: z
     .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(RENTAL_CAR_TYPES)))
     .optional(),
-  brandId: z.string().optional(),
+  brandId: textSchema({ max: 80 }).optional(),
   /** Only cars free for the whole range (the default when a range is given). */
   onlyAvailable: z
     .preprocess(
@@ -205,7 +222,7 @@ export const rentalSearchQuery = z.object({
     )
     .optional(),
   sort: z.enum(['recommended', 'price_asc', 'price_desc', 'newest']).default('recommended'),
-  cursor: z.string().optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type RentalSearchQuery = z.input<typeof rentalSearchQuery>;
@@ -216,8 +233,8 @@ export const rentalCarPageSchema = pageSchema(rentalCarSummarySchema);
 export const rentalCarListQuery = z.object({
   status: z.enum(RENTAL_CAR_STATUSES).optional(),
   /** Admin list: words of the title, or the merchant's name or mobile. */
-  q: z.string().trim().max(100, { error: 'validation:maxLength' }).optional(),
-  cursor: z.string().optional(),
+  q: textSchema({ max: 100 }).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type RentalCarListQuery = z.input<typeof rentalCarListQuery>;
@@ -228,8 +245,8 @@ export const quoteLineSchema = z.object({
   /** 'month' | 'week' | 'day' for the rental itself, an extra's name, or 'vat'. */
   kind: z.string(),
   quantity: z.number().int(),
-  unitFils: z.number().int(),
-  amountFils: z.number().int(),
+  unitFils: filsSchema,
+  amountFils: filsSchema,
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
@@ -237,11 +254,11 @@ export const rentalQuoteSchema = z.object({
   days: z.number().int(),
   rentalLines: z.array(quoteLineSchema),
   extraLines: z.array(quoteLineSchema),
-  subtotalFils: z.number().int(),
-  vatFils: z.number().int(),
-  totalFils: z.number().int(),
+  subtotalFils: filsSchema,
+  vatFils: filsSchema,
+  totalFils: filsSchema,
   /** Held on the wallet at booking, not charged. */
-  depositFils: z.number().int(),
+  depositFils: filsSchema,
   /** Pick-up under 48 hours away: the notice applies and the merchant must confirm. */
   shortNotice: z.boolean(),
 });
@@ -258,14 +275,14 @@ export const rentalQuoteQuery = z.object({
 // ---- Drivers (renters) ----------------------------------------------------------------------
 
 export const driverInput = z.object({
-  name: z.string().trim().min(1, { error: 'validation:required' }).max(80, { error: 'validation:maxLength' }),
+  name: textSchema({ min: 1, max: 80 }),
   sex: z.enum(SEXES),
   birthDate: z.iso.date(),
-  licenceNumber: z.string().trim().min(3, { error: 'validation:minLength' }).max(30, { error: 'validation:maxLength' }),
+  licenceNumber: textSchema({ min: 3, max: 30 }),
   licenceType: z.enum(LICENCE_TYPES),
   licenceFirstIssueDate: z.iso.date(),
   licenceExpiryDate: z.iso.date(),
-  licenceAddress: z.string().trim().max(200, { error: 'validation:maxLength' }).default(''),
+  licenceAddress: textSchema({ max: 200 }).default(''),
   licenceFrontUploadId: z.uuid({ error: 'validation:required' }),
   licenceBackUploadId: z.uuid({ error: 'validation:required' }),
   mobile: mobileSchema,
@@ -295,9 +312,7 @@ export const driverSchema = z.object({
 export type Driver = z.infer<typeof driverSchema>;
 
 /** PATCH /api/me/drivers/:id: any of the fields; absent ones keep their value. */
-export const driverPatch = driverInput
-  .extend({ licenceAddress: z.string().trim().max(200, { error: 'validation:maxLength' }) })
-  .partial();
+export const driverPatch = driverInput.extend({ licenceAddress: textSchema({ max: 200 }) }).partial();
 export type DriverPatch = z.input<typeof driverPatch>;
 
 /** GET /api/me/drivers: the user's driver records, newest first. */
@@ -313,12 +328,12 @@ export const createBookingBody = z.object({
   returnAt: z.iso.datetime({ offset: true }),
   driverIds: z.array(z.uuid()).min(1, { error: 'validation:driverRequired' }).max(5),
   extras: z.array(z.enum(RENTAL_EXTRAS)).default([]),
-  notes: z.string().trim().max(140, { error: 'validation:maxLength' }).default(''),
+  notes: textSchema({ max: 140, multiline: true }).default(''),
   /** Both must be true (spec section 5). */
   agreeRentalAgreement: z.boolean(),
   agreeReservationAgreement: z.boolean(),
   /** The total the client showed; the server recomputes and refuses a mismatch (PRICE_CHANGED). */
-  expectedTotalFils: z.number().int().min(0),
+  expectedTotalFils: filsSchema.min(0),
   /** Pay from the wallet balance, or by card through the gateway (answers a checkout URL). */
   method: z.enum(['wallet', 'card']).default('wallet'),
 });
@@ -326,7 +341,7 @@ export type CreateBookingBody = z.input<typeof createBookingBody>;
 
 export const bookingChargeSchema = z.object({
   kind: z.enum(RETURN_CHARGE_KINDS),
-  amountFils: z.number().int(),
+  amountFils: filsSchema,
   note: z.string().nullable(),
   photos: z.array(z.object({ uploadId: z.string(), url: z.string(), thumbUrl: z.string() })),
 });
@@ -369,8 +384,8 @@ export const bookingSchema = z.object({
   extras: z.array(z.enum(RENTAL_EXTRAS)),
   notes: z.string(),
   quote: rentalQuoteSchema,
-  totalFils: z.number().int(),
-  depositFils: z.number().int(),
+  totalFils: filsSchema,
+  depositFils: filsSchema,
   shortNotice: z.boolean(),
   /** Card checkout still open: where to pay. */
   checkoutUrl: z.string().nullable(),
@@ -379,18 +394,18 @@ export const bookingSchema = z.object({
   /** Taken from the deposit at return, overtime included. */
   charges: z.array(bookingChargeSchema),
   lateMinutes: z.number().int().nullable(),
-  depositCapturedFils: z.number().int(),
-  depositReleasedFils: z.number().int(),
+  depositCapturedFils: filsSchema,
+  depositReleasedFils: filsSchema,
   /** When the rest of the deposit is (or was) released. */
   depositReleaseAt: z.string().nullable(),
   /** Bookings returned before claims existed: return charges above the deposit taken from the wallet. */
-  extraChargedFils: z.number().int(),
+  extraChargedFils: filsSchema,
   /** Bookings returned before claims existed: charges neither the deposit nor the wallet covered. */
-  shortfallFils: z.number().int(),
+  shortfallFils: filsSchema,
   /** Charges beyond the deposit: the renter accepts or disputes each, an admin decides disputes. */
   claims: z.array(rentalClaimSchema),
-  refundFils: z.number().int(),
-  cancellationFeeFils: z.number().int(),
+  refundFils: filsSchema,
+  cancellationFeeFils: filsSchema,
   cancelReason: z.string().nullable(),
   /** Canceled by the renter, declined by the merchant, unpaid, or not confirmed in time (expired). */
   cancelKind: z.enum(BOOKING_CANCEL_KINDS).nullable(),
@@ -399,8 +414,8 @@ export const bookingSchema = z.object({
   /** What canceling now would refund and cost, shown before confirming. */
   cancellation: z.object({
     allowed: z.boolean(),
-    feeFils: z.number().int(),
-    refundFils: z.number().int(),
+    feeFils: filsSchema,
+    refundFils: filsSchema,
     freeUntil: z.string(),
   }),
   times: z.object({
@@ -419,21 +434,21 @@ export const createBookingResponse = z.object({ booking: bookingSchema, checkout
 export const bookingListQuery = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   /** Merchant and admin lists: order number, renter name, phone or email. */
-  q: z.string().trim().max(100).optional(),
-  cursor: z.string().optional(),
+  q: textSchema({ max: 100 }).optional(),
+  cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const bookingPageSchema = pageSchema(bookingSchema);
 
-export const cancelBookingBody = z.object({ reason: z.string().trim().max(140).default('') });
+export const cancelBookingBody = z.object({ reason: textSchema({ max: 140, multiline: true }).default('') });
 
 const photoIds = z.array(z.uuid()).max(20, { error: 'validation:tooManyPhotos' }).default([]);
 
 export const handoverBody = z.object({
-  odometerKm: z.coerce.number().int().min(0),
+  odometerKm: z.coerce.number().int().min(0).max(RENTAL_ODOMETER_MAX_KM),
   fuelEighths: z.coerce.number().int().min(0).max(8),
   photoUploadIds: photoIds,
-  note: z.string().trim().max(140).optional(),
+  note: textSchema({ max: 140, multiline: true }).optional(),
 });
 
 export const returnCarBody = handoverBody.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../envelope';
 import { DEFAULT_TIME_ZONE } from '../time';
-import { mobileSchema, normalizeMobile } from '../validation';
+import { mobileSchema, normalizeMobile, textSchema } from '../validation';
 
 /**
  * Dealer shops (spec: carshop, dianpu, xiugaishop, gzshop, dianpuguanli, saleList). The statuses
@@ -104,18 +104,10 @@ export const shopPhoneSchema = z
   .refine((v) => normalizeShopPhone(v) !== null, { error: 'validation:phone' })
   .transform((v) => normalizeShopPhone(v) as string);
 
-const text = (min: number, max: number) =>
-  z
-    .string({ error: 'validation:required' })
-    .trim()
-    .min(min, { error: min <= 1 ? 'validation:required' : 'validation:minLength' })
-    .max(max, { error: 'validation:maxLength' });
+const text = (min: number, max: number, multiline = false) => textSchema({ min, max, multiline });
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: 'validation:maxLength' })
+  textSchema({ max, multiline: true })
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -156,17 +148,17 @@ export const updateShopBody = openShopBody.partial().extend({
 export type UpdateShopBody = z.input<typeof updateShopBody>;
 
 export const shopListQuery = pageQuerySchema.extend({
-  q: z.string().trim().max(60, { error: 'validation:maxLength' }).optional(),
+  q: textSchema({ max: 60 }).optional(),
   sort: z.enum(SHOP_SORTS).default('followers'),
 });
 export type ShopListQuery = z.input<typeof shopListQuery>;
 
 export const adminShopListQuery = pageQuerySchema.extend({
   status: z.enum(SHOP_STATUSES).optional(),
-  q: z.string().trim().max(60, { error: 'validation:maxLength' }).optional(),
+  q: textSchema({ max: 60 }).optional(),
 });
 
-export const shopReasonBody = z.object({ reason: text(1, SHOP_REASON_MAX) });
+export const shopReasonBody = z.object({ reason: text(1, SHOP_REASON_MAX, true) });
 
 /** Languages a sales consultant may speak (ISO 639-1), labelled `shops:languages.<code>`. */
 export const CONSULTANT_LANGUAGES = ['ar', 'en', 'hi', 'ur', 'fa', 'ru', 'zh', 'fr', 'tl', 'ml', 'bn', 'ta'] as const;

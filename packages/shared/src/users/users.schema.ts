@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/auth.schema';
 import { MERCHANT_STATUSES, ROLES } from '../constants';
+import { textSchema } from '../validation';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 
 /** Profile edit: omitted fields stay as they are; null clears an optional field. */
 export const updateProfileBody = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation:required' })
-    .max(40, { error: 'validation:maxLength' })
-    .optional(),
+  nickname: textSchema({ min: 1, max: 40 }).optional(),
   username: z.string().trim().regex(USERNAME_PATTERN, { error: 'validation:username' }).nullable().optional(),
   email: z.email({ error: 'validation:email' }).max(254).nullable().optional(),
   avatarUploadId: z.uuid({ error: 'validation:invalid' }).nullable().optional(),

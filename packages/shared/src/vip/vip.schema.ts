@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filsSchema } from '../validation';
 
 /**
  * VIP membership (spec: dregerVip, pay/wxPay payVip, getVip, updateVip). Plans have a price that
@@ -20,9 +21,9 @@ export const vipPlanSchema = z.object({
   /** Translation key of the plan's name, e.g. `vip:plans.gold.name`. */
   nameKey: z.string(),
   /** Price including VAT. */
-  priceFils: z.number().int(),
+  priceFils: filsSchema,
   /** The VAT inside the price, shown as its own line. */
-  vatFils: z.number().int(),
+  vatFils: filsSchema,
   currency: z.literal('AED'),
   validityDays: z.number().int(),
   /** Percent off auction deposits while the membership runs. */
@@ -47,8 +48,8 @@ export const vipMembershipSchema = z.object({
   plan: vipPlanSchema.pick({ id: true, code: true, nameKey: true, validityDays: true, depositDiscountPct: true }),
   status: z.enum(VIP_MEMBERSHIP_STATUSES),
   method: z.enum(VIP_PAYMENT_METHODS),
-  priceFils: z.number().int(),
-  vatFils: z.number().int(),
+  priceFils: filsSchema,
+  vatFils: filsSchema,
   /** Null until paid. */
   startsAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

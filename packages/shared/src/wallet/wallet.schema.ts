@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope';
-import { amountSchema, smsCodeSchema } from '../validation';
+import { amountSchema, filsSchema, smsCodeSchema, textSchema } from '../validation';
 
 /** Kinds of ledger movement, as shown in the wallet history and used by its type filter. */
 export const LEDGER_TRANSACTION_TYPES = [
@@ -37,7 +37,7 @@ export const ENTRY_ACCOUNTS = [
 ] as const;
 
 /** Money in responses: integer fils as a JSON number. */
-const fils = z.number().int();
+const fils = filsSchema;
 const isoTime = z.string();
 
 /** The business object a movement or hold is for (`{ type: 'booking', id }`). */
@@ -66,12 +66,12 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** Calendar date (`2026-01-15`, a Dubai day) or an ISO date-time with offset. */
-const dateOrTime = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+const dateOrTime = textSchema({ max: 40 }).refine(
+  (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
+  {
     error: 'validation:invalid',
-  });
+  },
+);
 
 /** `GET /api/wallet/transactions`: `from` inclusive, `to` inclusive of its whole day when a date. */
 export const transactionsQuerySchema = pageQuerySchema.extend({
@@ -120,9 +120,9 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** `POST /api/wallet/bank-accounts`: the IBAN must be a UAE IBAN (else IBAN_INVALID). */
 export const createBankAccountBody = z.object({
-  holderName: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(100),
-  iban: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(64),
-  bankName: z.string().trim().max(100).optional(),
+  holderName: textSchema({ min: 1, max: 100 }),
+  iban: textSchema({ min: 1, max: 64 }),
+  bankName: textSchema({ max: 100 }).optional(),
 });
 export type CreateBankAccountBody = z.infer<typeof createBankAccountBody>;
 
@@ -133,7 +133,7 @@ export type CreateBankAccountBody = z.infer<typeof createBankAccountBody>;
 export const createWithdrawalBody = z.object({
   amount: amountSchema,
   /** Only "AED"; anything else answers CURRENCY_UNSUPPORTED. */
-  currency: z.string().trim().optional(),
+  currency: textSchema({ max: 8 }).optional(),
   bankAccountId: z.uuid(),
   code: smsCodeSchema,
 });
@@ -171,6 +171,6 @@ export const adminWithdrawalsQuerySchema = pageQuerySchema.extend({
 });
 
 export const rejectWithdrawalBody = z.object({
-  reason: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(500),
+  reason: textSchema({ min: 1, max: 500, multiline: true }),
 });
 export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>;

@@ -12,7 +12,14 @@ import type {
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import type { KeyIdCursor, TimeIdCursor } from '../../lib/cursor';
+import {
+  INT8_MAX,
+  INT8_MIN,
+  isCursorInteger,
+  isCursorTime,
+  type KeyIdCursor,
+  type TimeIdCursor,
+} from '../../lib/cursor';
 import { cityCondition } from '../regions/city-filter';
 import {
   type ListingRow,
@@ -107,8 +114,10 @@ interface SortSpec {
   validKey: (key: string) => boolean;
 }
 
-const isInteger = (k: string) => /^-?\d{1,19}$/.test(k);
-const isTime = (k: string) => !Number.isNaN(Date.parse(k));
+/** Cursor keys as their columns take them: int8 prices, int4 mileage and years, instants. */
+const isBigint = (k: string) => isCursorInteger(k, INT8_MIN, INT8_MAX);
+const isInteger = (k: string) => isCursorInteger(k);
+const isTime = isCursorTime;
 
 export const SORTS: Record<ListingSort, SortSpec> = {
   newest: {
@@ -123,14 +132,14 @@ export const SORTS: Record<ListingSort, SortSpec> = {
     direction: 'asc',
     keyOf: (r) => r.priceFils.toString(),
     param: (k) => sql`${k}::bigint`,
-    validKey: isInteger,
+    validKey: isBigint,
   },
   price_desc: {
     column: sql`${listings.priceFils}`,
     direction: 'desc',
     keyOf: (r) => r.priceFils.toString(),
     param: (k) => sql`${k}::bigint`,
-    validKey: isInteger,
+    validKey: isBigint,
   },
   mileage_asc: {
     column: sql`${listings.mileageKm}`,

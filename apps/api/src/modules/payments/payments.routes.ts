@@ -6,6 +6,7 @@ import {
   parseAmountToFils,
   paymentSchema,
   rechargeBody,
+  textSchema,
 } from '@souq/shared';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,8 +24,8 @@ const tags = ['payments'];
 /** The sandbox's hosted page (GET shows it, POST submits the card form); not part of the API docs. */
 const sandboxPageSchema = {
   hide: true,
-  params: z.object({ sessionId: z.string() }),
-  querystring: z.object({ lang: z.string().optional() }),
+  params: z.object({ sessionId: textSchema({ min: 1, max: 100 }) }),
+  querystring: z.object({ lang: textSchema({ max: 20 }).optional() }),
 };
 
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() });

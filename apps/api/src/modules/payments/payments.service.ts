@@ -1,6 +1,8 @@
 import {
   filsToDecimalString,
+  hasForbiddenCharacters,
   type Language,
+  MAX_AMOUNT_FILS,
   type Payment,
   type PaymentFailureReason,
   type PaymentProvider,
@@ -299,12 +301,20 @@ export class PaymentsService {
       throw new AppError('BAD_REQUEST');
     }
     if (!event) return { outcome: 'ignored', eventId: null, paymentId: null };
+    const problem = eventProblem(event);
+    if (problem) {
+      // Signed but not something money can follow: refused before anything is stored or moved.
+      this.ctx.log.warn({ provider, problem, bytes: rawBody.length }, 'webhook event out of range');
+      throw new AppError('BAD_REQUEST');
+    }
     let payload: unknown;
     try {
       payload = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      payload = { raw: rawBody.toString('base64') };
+      payload = null;
     }
+    // jsonb refuses NUL and lone surrogates: such a body is kept as its bytes.
+    if (payload === null || !jsonStorable(payload)) payload = { raw: rawBody.toString('base64') };
     return this.applyEvent(provider, event, payload);
   }
 
@@ -447,3 +457,34 @@ export class PaymentsService {
 
 /** Socket event to `user:<id>` when one of the user's payments reaches a final status. */
 export const PAYMENT_UPDATED_EVENT = 'payment:updated';
+
+const EVENT_TEXT_MAX = 255;
+
+function badText(value: string): boolean {
+  return value.length === 0 || value.length > EVENT_TEXT_MAX || hasForbiddenCharacters(value);
+}
+
+/**
+ * What makes a verified event unusable, or null: an amount outside 0..MAX_AMOUNT_FILS (it could
+ * be neither stored nor compared with a payment), a payment id that is not one of ours (a UUID),
+ * ids or a currency that are not plain text, or an impossible time.
+ */
+export function eventProblem(event: GatewayEvent): string | null {
+  if (event.amountFils !== null && (event.amountFils < 0n || event.amountFils > MAX_AMOUNT_FILS)) return 'amount';
+  if (event.paymentId !== null && !UUID.test(event.paymentId)) return 'paymentId';
+  if (badText(event.id)) return 'id';
+  if (badText(event.sessionId)) return 'sessionId';
+  if (event.currency !== undefined && badText(event.currency)) return 'currency';
+  if (Number.isNaN(event.createdAt.getTime())) return 'createdAt';
+  return null;
+}
+
+/** Whether jsonb takes the value safely: no NUL, other control character or lone surrogate in any string or key. */
+function jsonStorable(value: unknown): boolean {
+  if (typeof value === 'string') return !hasForbiddenCharacters(value, true);
+  if (Array.isArray(value)) return value.every(jsonStorable);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([k, v]) => jsonStorable(k) && jsonStorable(v));
+  }
+  return true;
+}

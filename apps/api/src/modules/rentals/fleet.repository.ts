@@ -8,6 +8,7 @@ import {
 } from '@souq/shared';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { INT8_MAX, INT8_MIN, isCursorInteger, isCursorTime } from '../../lib/cursor';
 import {
   type RentalBranchRow,
   type RentalCarRow,
@@ -373,8 +374,13 @@ export function searchCursorFits(
   return casts.every((cast, i) => {
     const v: unknown = values[i];
     if (cast === 'boolean') return typeof v === 'boolean';
-    if (cast === 'bigint') return (typeof v === 'number' && Number.isSafeInteger(v)) || /^-?\d{1,18}$/.test(String(v));
-    return typeof v === 'string' && !Number.isNaN(Date.parse(v));
+    if (cast === 'bigint') {
+      return (
+        (typeof v === 'number' && Number.isSafeInteger(v)) ||
+        (typeof v === 'string' && isCursorInteger(v, INT8_MIN, INT8_MAX))
+      );
+    }
+    return typeof v === 'string' && isCursorTime(v);
   });
 }
 
