@@ -36,7 +36,14 @@ function serviceWorkerManifest(): Plugin {
     },
     closeBundle() {
       const path = resolve(outDir, 'sw.js');
-      const shell = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/favicon.svg'];
+      const shell = [
+        '/',
+        '/boot.js',
+        '/manifest.webmanifest',
+        '/icons/icon-192.png',
+        '/icons/icon-512.png',
+        '/icons/favicon.svg',
+      ];
       const precache = [...shell, ...[...files].filter((f) => f !== '/index.html').sort()];
       const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(path, 'utf8')

@@ -22,6 +22,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { DebugRequestLog, loggerOptions } from './lib/logging';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
 import { devClockRoutes } from './modules/app/dev-clock.routes';
@@ -49,8 +50,9 @@ import { usersRoutes } from './modules/users/users.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { onClientError, onFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerIdempotencyClaims } from './plugins/idempotency';
+import { registerPrivateNoStore } from './plugins/private-responses';
 import { createRealtime } from './plugins/realtime';
 import { createServices, type Services } from './services';
 
@@ -60,6 +62,8 @@ export interface AppOverrides {
   clock?: Clock;
   sms?: SmsSender;
   storage?: FileStorage;
+  /** Where log lines go instead of standard output. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -92,20 +96,13 @@ const ROUTES: RouteModule[] = [
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              '*.password',
-              '*.passwordConfirm',
-              '*.oldPassword',
-              '*.code',
-            ],
-          },
+    logger: loggerOptions(config, overrides.logStream),
+    // The demo logs requests at debug so its start banner stays readable.
+    ...(config.NODE_ENV === 'development' ? { logController: new DebugRequestLog() } : {}),
+    // Errors found before a route runs (too long a path, a bad URL) and those of Node's HTTP parser
+    // answer the envelope like every other error.
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client address (X-Forwarded-For); none by default.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -168,6 +165,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  registerPrivateNoStore(app);
   registerAuth(app, (token) => services.auth.resolveToken(token));
   registerIdempotencyClaims(app, database.db);
 
@@ -177,7 +175,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.S3_PUBLIC_URL ? [config.S3_PUBLIC_URL] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // No inline scripts: the web app's boot script is a file (public/boot.js).
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

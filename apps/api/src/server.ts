@@ -56,7 +56,7 @@ async function main() {
   const host = listenHost(config);
   await app.listen({ host, port: config.PORT });
   scheduler.start();
-  // Printed last, after the demo accounts and the start-up log lines, so it is what one sees.
+  // After the demo accounts and the start-up log lines, so it is what one sees (requests log at debug).
   (isDemo(config) ? console.warn : console.log)(startBanner(config, host));
 }
 

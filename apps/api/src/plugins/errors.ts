@@ -1,4 +1,16 @@
-import { type ErrorCode, type ErrorEnvelope, envelopeCodeFor, type FieldIssue, SMS_CODE_LENGTH } from '@souq/shared';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  DEFAULT_LANGUAGE,
+  ERRORS,
+  type ErrorCode,
+  type ErrorEnvelope,
+  envelopeCodeFor,
+  type FieldIssue,
+  pickLanguage,
+  SMS_CODE_LENGTH,
+} from '@souq/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -64,11 +76,77 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'FILE_REQUIRED',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
 };
+
+/** Other client errors Fastify or a plugin raises, by their HTTP status; anything else 4xx is a 400. */
+const CLIENT_STATUS_CODES: Record<number, ErrorCode> = {
+  404: 'ROUTE_NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** The error of a thrown thing that is not ours: Fastify's and its plugins' errors, or a bug. */
+function appErrorOf(error: FastifyError): AppError | null {
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped);
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) return new AppError(CLIENT_STATUS_CODES[status] ?? 'BAD_REQUEST');
+  return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors found before any route runs (a path parameter longer than
+ * `maxParamLength` answers 414, a badly encoded URL 400), in our envelope instead of Fastify's body.
+ * No hook has run yet, so the language is read here.
+ */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.lang = pickLanguage(request.headers['accept-language']);
+  const appError = appErrorOf(error);
+  if (!appError) request.log.error({ err: error }, 'framework error');
+  void sendError(request, reply, appError ?? new AppError('INTERNAL'));
+}
+
+/**
+ * The HTTP server's `clientError`: requests Node's parser refuses before Fastify sees them (headers
+ * or request line past the size limit: 431, a timeout: 408, malformed: 400). Nothing of the request
+ * can be trusted, so the envelope is in the default language and the connection is closed.
+ */
+export function onClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const status = ERRORS[code];
+  const body: ErrorEnvelope = {
+    code: envelopeCodeFor(code),
+    error: code,
+    message: translate(DEFAULT_LANGUAGE, `errors:${code}`),
+    data: null,
+    requestId: randomUUID(),
+  };
+  const json = JSON.stringify(body);
+  this.log.debug({ err: error }, 'client error refused by the HTTP parser');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** Maps every thrown thing onto the envelope; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -78,13 +156,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields = error.validation.map((v) => toFieldIssue(v as unknown as ZodIssueLike));
       return sendError(request, reply, new AppError('VALIDATION_FAILED', {}, fields));
     }
-    const fastifyError = error as FastifyError;
-    const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
-    if (mapped) return sendError(request, reply, new AppError(mapped));
-    if (fastifyError.statusCode === 429) return sendError(request, reply, new AppError('RATE_LIMITED'));
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const clientError = appErrorOf(error as FastifyError);
+    if (clientError) {
       request.log.info({ err: error }, 'client error');
-      return sendError(request, reply, new AppError('BAD_REQUEST'));
+      return sendError(request, reply, clientError);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL'));

@@ -6,7 +6,7 @@ import type { MerchantStatus, Role } from '@souq/shared';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppOverrides, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 import { FakeClock } from '../lib/clock';
@@ -49,7 +49,10 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
   return { database, dispose: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Pick<AppOverrides, 'logStream'> = {},
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-test-'));
   const usePostgres = process.env.TEST_DB === 'postgres';
@@ -66,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new FakeClock();
-  const app = await buildApp(config, { database, clock });
+  const app = await buildApp(config, { database, clock, ...overrides });
   await app.ready();
   return {
     app,

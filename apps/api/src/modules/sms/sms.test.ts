@@ -32,4 +32,20 @@ describe('Twilio SMS adapter', () => {
     });
     await expect(sender.send('+971501234567', 'hi')).rejects.toThrow(/400/);
   });
+
+  it('keeps the message and the number out of its errors (they end up in the log)', async () => {
+    const sender = new TwilioSmsSender({
+      accountSid: 'AC1',
+      authToken: 'x',
+      from: '+1',
+      // Providers may quote what they refused.
+      fetch: async () =>
+        Response.json({ code: 21610, message: "Refused 'Your code is 482913' to +971501234567" }, { status: 400 }),
+    });
+    const error = await sender.send('+971501234567', 'Your code is 482913').catch((err: Error) => err);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/400 \(Twilio error 21610\)/);
+    expect((error as Error).message).not.toContain('482913');
+    expect((error as Error).message).not.toContain('+971501234567');
+  });
 });

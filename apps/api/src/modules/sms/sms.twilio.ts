@@ -1,4 +1,4 @@
-import type { SmsSender } from './sms.port';
+import { maskMobile, type SmsSender } from './sms.port';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -26,8 +26,10 @@ export class TwilioSmsSender implements SmsSender {
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) {
-      const detail = await response.text().catch(() => '');
-      throw new Error(`SMS provider answered ${response.status}: ${detail.slice(0, 200)}`);
+      // Only Twilio's numeric error code: its text may quote the message, which carries a one-time code.
+      const detail = (await response.json().catch(() => null)) as { code?: unknown } | null;
+      const twilioCode = typeof detail?.code === 'number' ? ` (Twilio error ${detail.code})` : '';
+      throw new Error(`SMS provider answered ${response.status}${twilioCode} for ${maskMobile(mobile)}`);
     }
   }
 }
