@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorage } from './storage';
+import { contentDispositionOf, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -35,12 +35,15 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    // Stored with the object, so public URLs (bucket or CDN) download documents too.
+    const disposition = contentDispositionOf(key);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: body,
         ContentType: contentType,
+        ...(disposition ? { ContentDisposition: disposition } : {}),
         // Keys are random and never rewritten.
         CacheControl: key.startsWith('public/') ? 'public, max-age=31536000, immutable' : 'private, no-store',
       }),
@@ -68,9 +71,13 @@ export class S3FileStorage implements FileStorage {
   }
 
   async signedUrl(key: string, ttlSeconds: number): Promise<string> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), {
-      expiresIn: ttlSeconds,
+    const disposition = contentDispositionOf(key);
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: key,
+      ...(disposition ? { ResponseContentDisposition: disposition } : {}),
     });
+    return getSignedUrl(this.client, command, { expiresIn: ttlSeconds });
   }
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { FakeClock } from '../../lib/clock';
@@ -33,6 +34,37 @@ describe('S3 adapter URLs', () => {
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:9000/souq/private/abc.png');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('S3 adapter documents', () => {
+  it('presigns documents as attachments and images inline', async () => {
+    const minio = createStorage(loadConfig({ ...s3Env, S3_ENDPOINT: 'http://127.0.0.1:9000' }));
+    const pdf = new URL(await minio.signedUrl('private/r3port_x.pdf', 300));
+    expect(pdf.searchParams.get('response-content-disposition')).toBe('attachment; filename="r3port_x.pdf"');
+    const image = new URL(await minio.signedUrl('private/abc.png', 300));
+    expect(image.searchParams.has('response-content-disposition')).toBe(false);
+  });
+
+  it('stores documents with an attachment disposition, so public URLs download them too', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const client = { send: async (command: { input: Record<string, unknown> }) => void sent.push(command.input) };
+    const storage = new S3FileStorage({
+      bucket: 'souq',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'a',
+      secretAccessKey: 'b',
+      client: client as unknown as S3Client,
+    });
+    await storage.put('public/report1.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    await storage.put('public/video1.mp4', Buffer.from('x'), 'video/mp4');
+    await storage.put('public/photo1.webp', Buffer.from('x'), 'image/webp');
+    expect(sent.map((s) => s.ContentDisposition)).toEqual([
+      'attachment; filename="report1.pdf"',
+      'attachment; filename="video1.mp4"',
+      undefined,
+    ]);
   });
 });
 

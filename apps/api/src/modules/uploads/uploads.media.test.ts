@@ -123,6 +123,17 @@ describe('inspection reports (image or PDF)', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('serves a PDF as a download, never as a page of the site', async () => {
+    const res = await uploadFile(t, owner.token, samplePdf(), { purpose: 'report', contentType: 'application/pdf' });
+    const name = String(res.body.data.url).split('/').pop();
+    expect(name).toMatch(/^[A-Za-z0-9_-]+\.pdf$/);
+    const file = await fetchFile(res.body.data.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
   it('still re-encodes images sent as reports', async () => {
     const res = await uploadFile(t, owner.token, await samplePng(120, 80), { purpose: 'report' });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
+import { contentDispositionOf } from './storage';
 import { LocalFileStorage } from './storage.local';
 
 const tags = ['uploads'];
@@ -113,8 +114,11 @@ export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
       .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
       .header('accept-ranges', 'bytes');
-    // PDFs open in the browser's viewer, which a `default-src 'none'` policy would block.
-    if (contentType !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'");
+    // Nothing stored runs as a page of this origin: documents (PDF reports, videos) download as
+    // attachments, and no stored file may load or run anything.
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    const disposition = contentDispositionOf(key);
+    if (disposition) reply.header('content-disposition', disposition);
     // Videos are played with range requests (Safari needs them; seeking uses them everywhere).
     const range = parseRange(req.headers.range, body.length);
     if (range === 'unsatisfiable') {

@@ -101,6 +101,8 @@ describe('uploading images', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toContain('immutable');
+    // Images show inline (in pages and when opened); only documents download.
+    expect(file.headers['content-disposition']).toBeUndefined();
     expect(file.rawPayload.length).toBe(data.size);
 
     const thumb = await fetchFile(data.thumbUrl);
