@@ -16,6 +16,8 @@ interface IssueLike {
   code?: string;
   minimum?: unknown;
   maximum?: unknown;
+  /** A refinement's own message params (e.g. the bound of `validation:amountTooLarge`). */
+  params?: Record<string, unknown>;
 }
 
 /** A zod issue message as translated text. */
@@ -28,6 +30,7 @@ export function translateIssue(t: (key: string, params?: Record<string, unknown>
         ? Number(issue.minimum)
         : PASSWORD_MIN_LENGTH,
     max: typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint' ? Number(issue.maximum) : undefined,
+    ...issue.params,
   });
 }
 
