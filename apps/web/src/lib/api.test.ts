@@ -208,6 +208,49 @@ describe('api client', () => {
     expect(notices).toEqual([{ kind: 'error', message: 't(common:request.network)' }]);
   });
 
+  it('sends a keyed request again with the same key while the first is in progress, and shows its result', async () => {
+    const busy = () => json(409, { code: 409, error: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working', data: null });
+    fetchMock
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(json(200, { code: 200, message: 'OK', data: { id: 'm1' } }));
+    const answer = api('/api/vip/subscriptions', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(answer).resolves.toEqual({ id: 'm1' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['k-1', 'k-1', 'k-1']);
+    expect(notices.filter((n) => n.kind === 'error')).toEqual([]);
+  });
+
+  it('sends it again after a "try again" answer too, and gives up after a few tries with the message', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(409, { code: 409, error: 'CONFLICT_RETRY', message: 'Try again', data: null }),
+    );
+    const answer = api('/api/wallet/withdrawals', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-2' } });
+    const failed = expect(answer).rejects.toMatchObject({ error: 'CONFLICT_RETRY' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await failed;
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(notices).toEqual([{ kind: 'error', message: 'Try again' }]);
+  });
+
+  it('does not send a request without a key again, nor other refusals of a keyed one', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(409, { code: 409, error: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working', data: null }),
+    );
+    await expect(api('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      error: 'IDEMPOTENCY_IN_PROGRESS',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockImplementation(async () =>
+      json(409, { code: 409, error: 'INSUFFICIENT_FUNDS', message: 'Short', data: null }),
+    );
+    const keyed = api('/api/x', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-3' } });
+    await expect(keyed).rejects.toMatchObject({ error: 'INSUFFICIENT_FUNDS' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('toasts the success message on request', async () => {
     fetchMock.mockResolvedValue(json(200, { code: 200, message: 'No change', data: { changed: false } }));
     const result = await apiRequest<{ changed: boolean }>('/api/me', { method: 'PATCH', body: {}, successToast: true });

@@ -9,7 +9,9 @@
  * - on a logged-out error for a request made with a token, logs out once (several failing
  *   requests together trigger one logout), toasts unless already on /login, and opens
  *   `/login?redirect=<current location>`;
- * - network failure gives a translated "network error".
+ * - network failure gives a translated "network error";
+ * - a request with an Idempotency-Key answered "still in progress" or "try again" (409) is sent
+ *   again with the same key after a short pause, a few times, before the error is shown.
  * It is configured once at start (`configureApi`) so it has no import-time dependency on the
  * session store, the router or i18n, and tests can drive it with stubs.
  */
@@ -185,8 +187,38 @@ interface Envelope {
   data?: unknown;
 }
 
-/** Sends a request and returns the envelope's data and message. */
+/**
+ * Answers to a request with an Idempotency-Key that mean "nothing decided yet, send it again": the
+ * first request with this key is still running, or the server's transaction lost a race and
+ * rolled back. The same request (same key) is sent again after these pauses, without a toast.
+ */
+const BUSY_ERRORS: ReadonlySet<string> = new Set(['IDEMPOTENCY_IN_PROGRESS', 'CONFLICT_RETRY']);
+export const BUSY_RETRY_DELAYS_MS = [300, 600, 1_200, 2_400] as const;
+
+function hasIdempotencyKey(headers: Record<string, string> | undefined): boolean {
+  return Object.keys(headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+}
+
+/**
+ * Sends a request and returns the envelope's data and message. A money-moving request (one with
+ * an Idempotency-Key) answered "still in progress" or "try again" is sent again with the same key
+ * a few times, so the user sees the first request's result instead of an error.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  if (!hasIdempotencyKey(options.headers)) return sendRequest<T>(path, options, false);
+  for (const delay of BUSY_RETRY_DELAYS_MS) {
+    try {
+      return await sendRequest<T>(path, options, true);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !BUSY_ERRORS.has(error.error)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay * (0.75 + Math.random() / 2)));
+  }
+  return sendRequest<T>(path, options, false);
+}
+
+/** One try of a request; `quietWhenBusy` keeps a busy answer from being toasted (it will be sent again). */
+async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBusy: boolean): Promise<ApiResult<T>> {
   const {
     method = 'GET',
     query,
@@ -255,7 +287,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
 
   const fail = (error: ApiError, toastIt: boolean): never => {
-    if (toastIt && !silent) {
+    if (toastIt && !silent && !(quietWhenBusy && BUSY_ERRORS.has(error.error))) {
       config.notify({ kind: 'error', message: error.message });
       error.handled = true;
     }

@@ -50,5 +50,8 @@ describe('idempotency keys', () => {
     expect(isRetryable(new Error('boom'))).toBe(true);
     expect(isRetryable(error(400, 'INSUFFICIENT_FUNDS'))).toBe(false);
     expect(isRetryable(error(409, 'IDEMPOTENCY_CONFLICT'))).toBe(false);
+    // "Still in progress" and "try again" decide nothing: the first request may still go through.
+    expect(isRetryable(error(409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
+    expect(isRetryable(error(409, 'CONFLICT_RETRY'))).toBe(true);
   });
 });
