@@ -39,7 +39,7 @@ export function startBanner(config: Config, host: string): string {
   }
   lines.push(
     'To run for real: NODE_ENV=production with a long random SECRET_KEY, SMS_PROVIDER=twilio and',
-    'PAYMENT_PROVIDER=stripe with their keys (see "Production" in README.md).',
+    'PAYMENT_PROVIDER=stripe with their keys (see "Several machines" in README.md).',
     bar,
   );
   return `\n${lines.join('\n')}\n`;
