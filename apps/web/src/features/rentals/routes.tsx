@@ -37,4 +37,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'admin/rentals/cars', lazy: lazyPage(() => import('./pages/AdminFleetPage')) },
   { path: 'admin/rentals/orders', lazy: lazyPage(() => import('./pages/AdminOrdersPage')) },
   { path: 'admin/rentals/orders/:id', lazy: lazyPage(() => import('./pages/OrderAdminDetailPage')), handle: full },
+  { path: 'admin/rentals/claims', lazy: lazyPage(() => import('./pages/AdminClaimsPage')) },
 ];

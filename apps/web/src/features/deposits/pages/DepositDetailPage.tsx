@@ -1,11 +1,15 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
+import { useMe } from '../../users/api/get-me';
 import { aed, dateTime } from '../../wallet/format';
 import { useDeposit } from '../api/get-deposit';
+import { useReleaseDeposit } from '../api/release-deposit';
 import { DepositStatusBadge } from '../components/DepositStatusBadge';
 
 /** One deposit; after paying (`?paid=1`) it is also the "deposit paid" success page (zhifusuccess). */
@@ -16,6 +20,14 @@ export default function DepositDetailPage() {
   const query = useDeposit(id);
   const deposit = query.data;
   const justPaid = params.get('paid') === '1';
+  const me = useMe();
+  const release = useReleaseDeposit();
+  const [confirming, setConfirming] = useState(false);
+  const admin = !!me.data?.roles.includes('admin');
+  // A held general deposit: its owner may release it from `releasableAt`, an admin at any time.
+  const releasable = deposit?.status === 'held' && deposit.purpose === 'general';
+  const releaseFrom = deposit?.releasableAt ? Date.parse(deposit.releasableAt) : null;
+  const ownerMayRelease = releaseFrom !== null && releaseFrom <= Date.now();
 
   return (
     <Page title={t('deposit.title')} back="/deposits" narrow>
@@ -91,6 +103,31 @@ export default function DepositDetailPage() {
               {t('deposit.checkPayment')}
             </Button>
           )}
+          {releasable && (ownerMayRelease || admin) && (
+            <Button
+              variant="light"
+              leftSection={<IconLockOpen size={18} />}
+              onClick={() => setConfirming(true)}
+              data-testid="deposit-release"
+            >
+              {t('deposit.release')}
+            </Button>
+          )}
+          {releasable && !ownerMayRelease && !admin && deposit.releasableAt && (
+            <Text size="sm" c="dimmed" data-testid="deposit-release-from">
+              {t('deposit.releaseFrom', { date: dateTime(deposit.releasableAt) })}
+            </Text>
+          )}
+          <ConfirmModal
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={t('deposit.releaseTitle')}
+            text={t('deposit.releaseText', { amount: aed(deposit.amountFils) })}
+            confirmLabel={t('deposit.release')}
+            onConfirm={() => release.mutate(deposit.id, { onSettled: () => setConfirming(false) })}
+            loading={release.isPending}
+            confirmTestId="deposit-release-confirm"
+          />
           <Button component={Link} to="/wallet" variant="subtle">
             {t('payments:result.toWallet')}
           </Button>

@@ -21,7 +21,9 @@ import { appLanguage } from '../../../lib/i18n';
 import { aed } from '../../wallet/format';
 import { formatRentalStamp } from '../dates';
 import { BranchLine } from './BranchList';
+import { ClaimCard } from './ClaimCard';
 import { RangeTiles } from './DateRangeField';
+import { Photos } from './Photos';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { BookingStatusBadge } from './StatusBadges';
 import '../rentals.css';
@@ -60,19 +62,6 @@ function chargeLabel(t: T, charge: BookingCharge, lateMinutes: number | null): s
     return t('order.overtimeLate', { label, minutes: formatNumber(lateMinutes, appLanguage()) });
   }
   return label;
-}
-
-function Photos({ photos }: { photos: { url: string; thumbUrl: string }[] }) {
-  if (photos.length === 0) return null;
-  return (
-    <div className="rent-photos">
-      {photos.map((photo) => (
-        <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" className="rent-photo">
-          <img src={photo.thumbUrl || photo.url} alt="" loading="lazy" />
-        </a>
-      ))}
-    </div>
-  );
 }
 
 function Report({ title, report }: { title: string; report: NonNullable<Booking['handover']> }) {
@@ -366,6 +355,19 @@ export function BookingDetailView({
           </Text>
         )}
         <DepositSection booking={booking} viewer={viewer} />
+        {booking.claims.length > 0 && (
+          <Stack gap="sm" data-testid="booking-claims">
+            <Title order={2} size="h5">
+              {t('claims.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('claims.intro')}
+            </Text>
+            {booking.claims.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} viewer={viewer} />
+            ))}
+          </Stack>
+        )}
         {booking.status === 'canceled' && (
           <Paper withBorder p="md" radius="md" data-testid="cancel-summary">
             <dl className="rent-lines">

@@ -16,7 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Booking, parseAmountToFils, RETURN_CHARGE_KINDS, type ReturnChargeKind } from '@souq/shared';
+import {
+  type Booking,
+  CLAIM_ITEM_KINDS,
+  CLAIM_KINDS_NEEDING_PHOTOS,
+  type ClaimItemKind,
+  parseAmountToFils,
+} from '@souq/shared';
 import { IconCheck, IconKey, IconPlus, IconRotateClockwise, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,15 +37,13 @@ import { dubaiIso, dubaiParts, dubaiToday, formatTimeOfDay, timeSlots } from '..
 import { returnSettlement } from '../settlement';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';
 
-const EXTRA_CHARGE_KINDS = RETURN_CHARGE_KINDS.filter((k) => k !== 'overtime') as Exclude<
-  ReturnChargeKind,
-  'overtime'
->[];
+/** What the merchant itemises at the return (the overtime is computed by the server). */
+const EXTRA_CHARGE_KINDS = CLAIM_ITEM_KINDS;
 const MAX_PHOTOS = 20;
 
 interface ChargeDraft {
   key: number;
-  kind: Exclude<ReturnChargeKind, 'overtime'>;
+  kind: ClaimItemKind;
   amount: string;
   note: string;
   photos: UploadedPhoto[];
@@ -219,6 +223,10 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     setError(null);
     if (odometer === '' || Number(odometer) < 0) return setError(t('merchant.odometerRequired'));
     if (badCharge) return setError(t('validation:amount'));
+    if (charges.some((c) => !c.note.trim())) return setError(t('merchant.chargeReasonRequired'));
+    if (charges.some((c) => CLAIM_KINDS_NEEDING_PHOTOS.includes(c.kind) && c.photos.length === 0)) {
+      return setError(t('merchant.chargePhotoRequired'));
+    }
     if (returnedAt && Date.parse(returnedAt) > Date.now()) return setError(t('merchant.returnedInFuture'));
     setConfirming(true);
   };
@@ -238,7 +246,7 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
             charges: charges.map((c) => ({
               kind: c.kind,
               amount: c.amount,
-              note: c.note.trim() || undefined,
+              note: c.note.trim(),
               photoUploadIds: c.photos.map((p) => p.uploadId),
             })),
           },
@@ -344,11 +352,12 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
               <TextInput
                 placeholder={t('merchant.chargeNote')}
                 aria-label={t('merchant.chargeNote')}
+                withAsterisk
                 maxLength={140}
                 value={charge.note}
                 onChange={(e) => update(charge.key, { note: e.currentTarget.value })}
               />
-              {(charge.kind === 'damage' || charge.photos.length > 0) && (
+              {(CLAIM_KINDS_NEEDING_PHOTOS.includes(charge.kind) || charge.photos.length > 0) && (
                 <PhotoUploader
                   value={charge.photos}
                   onChange={(photos) => update(charge.key, { photos })}
@@ -389,8 +398,8 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
             </div>
             {settlement.fromWalletFils > 0 && (
               <div>
-                <dt>{t('order.chargedFromWallet')}</dt>
-                <dd>{aed(settlement.fromWalletFils)}</dd>
+                <dt>{t('merchant.claimBeyond')}</dt>
+                <dd data-testid="preview-claim">{aed(settlement.fromWalletFils)}</dd>
               </div>
             )}
             <div className="rent-lines__total">
@@ -412,10 +421,17 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={t('merchant.returnConfirmTitle')}
-        text={t('merchant.returnConfirmText', {
-          charges: aed(settlement.totalFils),
-          released: aed(settlement.releasedFils),
-        })}
+        text={[
+          t('merchant.returnConfirmText', {
+            charges: aed(settlement.fromDepositFils),
+            released: aed(settlement.releasedFils),
+          }),
+          settlement.fromWalletFils > 0
+            ? t('merchant.returnConfirmClaim', { amount: aed(settlement.fromWalletFils) })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('merchant.returnSubmit')}
         onConfirm={submit}
         loading={action.isPending}

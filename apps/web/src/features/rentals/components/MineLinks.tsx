@@ -4,6 +4,7 @@ import {
   IconCar,
   IconCarGarage,
   IconClipboardList,
+  IconGavel,
   IconId,
   IconListDetails,
   IconPlus,
@@ -63,6 +64,12 @@ export function RentalsMineLinks({ user }: { user: User }) {
             label={t('mine.adminOrders')}
           />
           <LinkRow to="/admin/rentals/cars" icon={<IconCar size={22} aria-hidden />} label={t('mine.adminCars')} />
+          <LinkRow
+            to="/admin/rentals/claims"
+            icon={<IconGavel size={22} aria-hidden />}
+            label={t('mine.adminClaims')}
+            data-testid="mine-admin-claims"
+          />
         </div>
       )}
     </>

@@ -52,6 +52,8 @@ type CarFormValues = {
   weeklyPrice: string;
   monthlyPrice: string;
   deposit: string;
+  /** Optional: what the car is worth; large claims are checked against it. */
+  value?: string;
   mileageKmPerDay: string;
   excessKmPrice: string;
   features: string[];
@@ -79,6 +81,7 @@ export function carFormValues(car?: RentalCarDetail): CarFormValues {
     weeklyPrice: money(car?.weeklyPriceFils),
     monthlyPrice: money(car?.monthlyPriceFils),
     deposit: money(car?.depositFils),
+    value: car?.valueFils ? money(car.valueFils) : undefined,
     mileageKmPerDay: car ? String(car.mileageKmPerDay) : '250',
     excessKmPrice: money(car?.excessKmFils) || '0.5',
     features: car?.features ?? [],
@@ -235,6 +238,14 @@ export function RentalCarForm({
                 {...text('deposit')}
                 onChange={(v) => set('deposit', v)}
                 data-testid="car-deposit"
+              />
+              <AmountInput
+                label={t('publish.value')}
+                description={t('publish.valueHint')}
+                {...text('value')}
+                value={values.value ?? ''}
+                onChange={(v) => set('value', v || undefined)}
+                data-testid="car-value"
               />
               <SimpleGrid cols={{ base: 2 }}>
                 <TextInput
