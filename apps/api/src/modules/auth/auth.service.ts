@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/authz';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { usersRepository } from '../users/users.repository';
@@ -121,7 +122,7 @@ export class AuthService {
     const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
     if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
     const passwordHash = await hashPassword(body.password);
-    await this.ctx.db.transaction(async (tx) => {
+    await inTransaction(this.ctx.db, async (tx) => {
       await usersRepository.update(tx, user.id, { passwordHash });
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
     });
@@ -135,7 +136,7 @@ export class AuthService {
       throw new AppError('WRONG_PASSWORD', {}, [{ field: 'oldPassword', key: 'wrongPassword' }]);
     }
     const passwordHash = await hashPassword(body.password);
-    await this.ctx.db.transaction(async (tx) => {
+    await inTransaction(this.ctx.db, async (tx) => {
       await usersRepository.update(tx, user.id, { passwordHash });
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
     });
@@ -151,7 +152,7 @@ export class AuthService {
   }
 
   async logout(actor: Actor): Promise<void> {
-    await this.ctx.db.transaction(async (tx) => {
+    await inTransaction(this.ctx.db, async (tx) => {
       await authRepository.revokeSession(tx, actor.sessionId, this.ctx.clock.now());
       await authRepository.deletePushDevicesOfSession(tx, actor.sessionId);
     });
@@ -169,7 +170,7 @@ export class AuthService {
       throw new AppError('WRONG_PASSWORD', {}, [{ field: 'password', key: 'wrongPassword' }]);
     }
     const now = this.ctx.clock.now();
-    await this.ctx.db.transaction(async (tx) => {
+    await inTransaction(this.ctx.db, async (tx) => {
       await usersRepository.update(tx, user.id, {
         mobile: null,
         passwordHash: null,

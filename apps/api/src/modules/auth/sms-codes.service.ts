@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { hmac, randomDigits, safeEqual } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
+import { inTransaction } from '../../lib/transaction';
 import { authRepository } from './auth.repository';
 
 /**
@@ -43,7 +44,7 @@ export class SmsCodeService {
    */
   async send(mobile: string, purpose: SmsPurpose, lang: Language, message: SmsCodeMessage = 'code') {
     const now = this.ctx.clock.now();
-    const issued = await this.ctx.db.transaction(async (tx) => {
+    const issued = await inTransaction(this.ctx.db, async (tx) => {
       await authRepository.lockMobile(tx, mobile);
       const latest = await authRepository.latestCodeFor(tx, mobile, purpose);
       if (latest) {
