@@ -15,6 +15,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
+import { isRetryableTransactionError } from '../lib/pg-errors';
 
 interface ZodIssueLike {
   keyword: string;
@@ -160,6 +161,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (clientError) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, clientError);
+    }
+    if (isRetryableTransactionError(error)) {
+      // A deadlock or serialization failure outside the transaction helper: nothing was written.
+      request.log.warn({ err: error }, 'transaction conflict');
+      return sendError(request, reply, new AppError('CONFLICT_RETRY'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError('INTERNAL'));

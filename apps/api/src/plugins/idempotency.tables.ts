@@ -16,9 +16,7 @@ export const idempotencyClaims = pgTable(
     key: text('key').notNull(),
     /** Who holds the claim: only its holder deletes it. */
     token: uuid('token').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
