@@ -299,3 +299,154 @@ test('a renter books a car from Home and pays from the wallet; the merchant hand
     await expect(page.getByTestId('booking-item').filter({ hasText: orderNo })).toHaveCount(1);
   });
 });
+
+// ---- a claim beyond the deposit -----------------------------------------------------------------
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A licence image uploaded by the API; its upload id. */
+async function licenceUpload(request: APIRequestContext, token: string, rgb: [number, number, number]) {
+  const res = await request.post('/api/uploads?purpose=licence', {
+    headers: auth(token),
+    multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: png(64, 40, rgb) } },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data.id as string;
+}
+
+test('a damage claim beyond the deposit: the renter disputes it and an admin upholds part of it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  // Waits for the other journeys' clock turns too.
+  test.setTimeout(480_000);
+  const mobile = await registerByApi(request);
+  const renter = await login(request, mobile.e164, PASSWORD);
+  await rechargeWallet(request, renter.token, '5000');
+  const driver = await request.post('/api/me/drivers', {
+    headers: auth(renter.token),
+    data: {
+      name: 'Layla Haddad',
+      sex: 'female',
+      birthDate: '1990-05-04',
+      licenceNumber: `DXB${Date.now() % 10_000_000}`,
+      licenceType: 'uae',
+      licenceFirstIssueDate: '2012-01-10',
+      licenceExpiryDate: '2035-12-31',
+      licenceAddress: 'Jumeirah 1, Dubai',
+      licenceFrontUploadId: await licenceUpload(request, renter.token, [40, 90, 160]),
+      licenceBackUploadId: await licenceUpload(request, renter.token, [160, 120, 40]),
+      mobile: '0501234567',
+      email: 'layla@example.com',
+    },
+  });
+  expect(driver.ok()).toBe(true);
+  const driverId = (await driver.json()).data.id as string;
+  const merchantSession = await login(request, MERCHANT.e164, MERCHANT.password);
+  const fleet = await request.get('/api/me/rental-cars?limit=50', { headers: auth(merchantSession.token) });
+  const cars = (await fleet.json()).data.items as { id: string; title: string; status: string }[];
+  // Not the car of the other journey, so the two never compete for one car.
+  const car = cars.filter((c) => c.status === 'active' && !c.title.includes('Nissan Sunny')).at(-1);
+  expect(car).toBeTruthy();
+  const detail = (await (await request.get(`/api/rental-cars/${car?.id}`)).json()).data as {
+    id: string;
+    depositFils: number;
+    pickupBranches: { id: string }[];
+    returnBranches: { id: string }[];
+  };
+
+  await withClockTurn(async () => {
+    const now = await serverNow(request);
+    const pickupAt = Math.ceil((now + 48 * HOUR + 10 * 60_000) / HOUR) * HOUR;
+    const returnAt = pickupAt + DAY;
+    const range = { pickupAt: new Date(pickupAt).toISOString(), returnAt: new Date(returnAt).toISOString() };
+    const quote = await request.get(`/api/rental-cars/${detail.id}/quote?${new URLSearchParams(range)}`);
+    const booked = await request.post('/api/rental-bookings', {
+      headers: { ...auth(renter.token), 'idempotency-key': crypto.randomUUID() },
+      data: {
+        carId: detail.id,
+        pickupBranchId: detail.pickupBranches[0]?.id,
+        returnBranchId: detail.returnBranches[0]?.id,
+        ...range,
+        driverIds: [driverId],
+        extras: [],
+        notes: '',
+        agreeRentalAgreement: true,
+        agreeReservationAgreement: true,
+        expectedTotalFils: (await quote.json()).data.totalFils,
+        method: 'wallet',
+      },
+    });
+    expect(booked.ok()).toBe(true);
+    const bookingId = (await booked.json()).data.booking.id as string;
+    await advanceServerClockTo(request, pickupAt);
+    const handover = await request.post(`/api/rental-bookings/${bookingId}/handover`, {
+      headers: { ...auth(merchantSession.token), 'idempotency-key': crypto.randomUUID() },
+      data: { odometerKm: 1000, fuelEighths: 8 },
+    });
+    expect(handover.ok()).toBe(true);
+
+    // Back on time with a dented door: AED 500 more than the deposit.
+    await advanceServerClockTo(request, returnAt);
+    const deposit = detail.depositFils / 100;
+    const damage = deposit + 500;
+    const merchant = await openAs(browser, testInfo, merchantSession, await serverNow(request));
+    await merchant.goto(`/merchant/rentals/orders/${bookingId}`);
+    await merchant.getByTestId('booking-return').click();
+    await merchant.getByTestId('return-odometer').fill('1200');
+    await merchant.getByTestId('charge-add').click();
+    await merchant.getByTestId('charge-kind').selectOption('damage');
+    await merchant.getByTestId('charge-amount').fill(String(damage));
+    await merchant.getByRole('textbox', { name: 'Reason (shown to the renter)' }).fill('Rear door dented');
+    // Damage needs a photo: without one nothing is sent.
+    await merchant.getByTestId('return-submit').click();
+    await expect(merchant.getByTestId('return-error')).toContainText('photo');
+    await merchant
+      .getByTestId('charge-photos-input')
+      .setInputFiles({ name: 'dent.png', mimeType: 'image/png', buffer: png(80, 60, [120, 30, 30]) });
+    await expect(merchant.getByTestId('charge-photos-item')).toHaveCount(1);
+    await expect(merchant.getByTestId('preview-from-deposit')).toContainText(amount(deposit));
+    await expect(merchant.getByTestId('preview-claim')).toContainText(amount(500));
+    await merchant.getByTestId('return-submit').click();
+    await merchant.getByTestId('return-confirm').click();
+    await expect(merchant.getByTestId('booking-detail')).toHaveAttribute('data-status', 'completed');
+    await expect(merchant.getByTestId('claim-status')).toHaveText('Waiting for the renter');
+    await merchant.context().close();
+
+    // The renter sees the claim with its reason and photo, and disputes it.
+    await page.addInitScript(storeSession, sessionStorage(renter));
+    await page.clock.install({ time: await serverNow(request) });
+    await page.goto(`/me/rentals/${bookingId}`);
+    await expect(page.getByTestId('deposit-captured')).toContainText(amount(deposit));
+    const claim = page.getByTestId('claim-card');
+    await expect(claim).toContainText(amount(500));
+    await expect(claim).toContainText('Rear door dented');
+    await claim.getByTestId('claim-dispute').click();
+    await page.getByTestId('claim-dispute-reason').fill('The dent was there at pick-up');
+    await page.getByTestId('claim-dispute-confirm').click();
+    await expect(claim.getByTestId('claim-status')).toHaveText('Disputed');
+    await expect(claim.getByTestId('claim-accept')).toHaveCount(0);
+
+    // An admin finds it in the queue and upholds AED 300 of it, with a reason.
+    const adminSession = await login(request, '+971500000001', 'Dubai2026');
+    const admin = await openAs(browser, testInfo, adminSession, await serverNow(request));
+    await admin.goto('/mine');
+    await admin.getByTestId('mine-admin-claims').click();
+    await expect(admin).toHaveURL(/\/admin\/rentals\/claims$/);
+    const queued = admin.getByTestId('claim-card').filter({ hasText: 'The dent was there at pick-up' });
+    await expect(queued).toHaveCount(1);
+    await queued.getByTestId('claim-uphold').click();
+    await admin.getByTestId('claim-uphold-amount').fill('300');
+    await admin.getByTestId('claim-decision-reason').fill('Photos show a new dent; the estimate is too high');
+    await admin.getByTestId('claim-decision-confirm').click();
+    await expect(queued).toHaveCount(0);
+    await admin.context().close();
+
+    // The renter sees the decision: AED 300 paid from the wallet.
+    await page.reload();
+    await expect(claim.getByTestId('claim-status')).toHaveText('Upheld');
+    await expect(claim.getByTestId('claim-outcome')).toContainText(amount(300));
+    await expect(claim).toContainText('the estimate is too high');
+  });
+});
