@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as shared from './index';
 import { MAX_AMOUNT_FILS, MAX_AMOUNT_FILS_NUMBER } from './money';
 import { RENTAL_EXCESS_KM_MAX_FILS, RENTAL_PRICE_MAX_FILS, rentalCarInput } from './rentals/rentals.schema';
-import {
-  amountSchema,
-  cursorSchema,
-  filsSchema,
-  hasForbiddenCharacters,
-  moneySchema,
-  textSchema,
-} from './validation';
+import { amountSchema, cursorSchema, filsSchema, hasForbiddenCharacters, moneySchema, textSchema } from './validation';
 
 const messageOf = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

@@ -173,6 +173,20 @@ describe('a NUL byte in free text', () => {
   });
 });
 
+describe('routes outside the API document', () => {
+  it('answer a NUL or a non-UUID in their path without a 500', async () => {
+    for (const url of [
+      '/files/public/a%00b.jpg',
+      '/files/private/a%00b.jpg?expires=1&sig=x',
+      '/pay/sandbox/a%00b',
+      '/pay/sandbox/cs_sbx_x?lang=a%00b',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], `${url}: ${res.body}`).toContain(res.statusCode);
+    }
+  });
+});
+
 describe('ids in paths', () => {
   it('a non-UUID id never answers 500 (400 or 404)', async () => {
     let checked = 0;
