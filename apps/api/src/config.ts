@@ -93,27 +93,6 @@ export const configSchema = z
     /** First lockout; each next lockout doubles, up to LOGIN_LOCK_MAX_SECONDS. */
     LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
     LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3_600),
-    /** Stricter limit on login and code requests per mobile number (whatever the address), in AUTH_MOBILE_RATE_LIMIT_WINDOW_MS. */
-    AUTH_MOBILE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_MOBILE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(900_000),
-    /**
-     * Which proxies may set X-Forwarded-For: a hop count (`1` for one load balancer) or
-     * comma-separated addresses / CIDRs. Unset: none, the client address is the socket's.
-     */
-    TRUST_PROXY: z
-      .string()
-      .refine((v) => v !== 'true', 'name the hop count or the proxy addresses; trusting every client is unsafe')
-      .transform((v): number | string | false => {
-        if (v === 'false') return false;
-        if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
-        return v;
-      })
-      .default(false),
-    /** Failed sign-in proofs (password or code) in a row before a number is locked. */
-    LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-    /** First lockout; each next lockout doubles, up to LOGIN_LOCK_MAX_SECONDS. */
-    LOGIN_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
-    LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3_600),
     RATE_LIMIT_NAMESPACE: z.string().default('souq-rl:'),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -149,8 +128,6 @@ export const configSchema = z
     WITHDRAWAL_DAILY_LIMIT_AED: z.coerce.number().int().min(1).default(50_000),
     /** Largest single deposit (earnest money) in AED. */
     DEPOSIT_MAX_AED: z.coerce.number().int().min(1).default(1_000_000),
-    /** A `general` deposit may be released by its owner this many days after it was paid (admins: any time). */
-    DEPOSIT_GENERAL_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** A `general` deposit may be released by its owner this many days after it was paid (admins: any time). */
     DEPOSIT_GENERAL_RELEASE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
     /** Cars for sale: how often a seller may move one listing back to the top per (Dubai) day. */
@@ -189,10 +166,6 @@ export const configSchema = z
     RENTAL_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
     /** Overtime surcharge per step of a late return, in AED. */
     RENTAL_OVERTIME_STEP_AED: z.coerce.number().int().min(0).default(100),
-    /** Rental claims (charges beyond the deposit): hours the renter has to accept or dispute. */
-    RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
-    /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */
-    RENTAL_CLAIM_ADMIN_SHARE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
     /** Rental claims (charges beyond the deposit): hours the renter has to accept or dispute. */
     RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */

@@ -669,10 +669,10 @@ export class FleetService {
       returnBranches: of('return'),
       busy: busy.map((b) => ({ from: b.from.toISOString(), to: b.to.toISOString() })),
       canEdit: !!actor && actor.userId === row.ownerId,
+      valueFils: actor?.userId === row.ownerId && row.valueFils !== null ? Number(row.valueFils) : null,
     };
   }
 
-      valueFils: actor?.userId === row.ownerId && row.valueFils !== null ? Number(row.valueFils) : null,
   // ---- names of other domains ----------------------------------------------------------------
 
   private async cityName(cityId: string, lang: Language): Promise<string> {
