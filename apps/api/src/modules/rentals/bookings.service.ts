@@ -542,8 +542,8 @@ export class BookingsService {
       await this.notify(tx, afterCommit, done, 'merchant', 'rentalReturnedMerchant', {
         amount: aed(done.totalFils + done.depositCapturedFils),
       });
-      return done;
       if (claimed.length > 0) await this.deps.claims.openInTx(tx, afterCommit, done, claimed);
+      return done;
     });
   }
 
@@ -847,11 +847,11 @@ export class BookingsService {
       ...r.charges.flatMap((c) => c.photoUploadIds),
     ]);
     const media = await uploads.presentMap(photoIds);
-    const photos = (ids: readonly string[]) =>
     const claims = await this.deps.claims.forBookings(
       rows.map((r) => r.id),
       lang,
     );
+    const photos = (ids: readonly string[]) =>
       ids.flatMap((id) => {
         const m = media.get(id);
         return m ? [photoOf(m)] : [];
@@ -923,8 +923,8 @@ export class BookingsService {
         depositReleaseAt: row.depositReleaseAt?.toISOString() ?? null,
         extraChargedFils: toNumber(row.extraChargedFils),
         shortfallFils: toNumber(row.shortfallFils),
-        refundFils: toNumber(row.refundFils),
         claims: claims.get(row.id) ?? [],
+        refundFils: toNumber(row.refundFils),
         cancellationFeeFils: toNumber(row.cancellationFeeFils),
         cancelReason: row.cancelReason,
         cancelKind: row.cancelKind,
