@@ -282,6 +282,26 @@ describe('money requests', () => {
     }
   });
 
+  it('refuse an odometer reading beyond its integer column and search prices beyond the bound', async () => {
+    const user = await registerUser(t);
+    for (const action of ['handover', 'return']) {
+      const res = await call('POST', `/api/rental-bookings/${randomUUID()}/${action}`, user, {
+        odometerKm: 3_000_000_000,
+        fuelEighths: 8,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().data.fields).toContainEqual(expect.objectContaining({ field: 'odometerKm' }));
+    }
+    const search = await call('GET', '/api/listings?priceMax=1e300&mileageMax=99999999999', null);
+    expect(search.statusCode, search.body).toBe(400);
+    expect(
+      search
+        .json()
+        .data.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['mileageMax', 'priceMax']);
+  });
+
   it('the largest amount reaches the business rules, which answer 4xx', async () => {
     const user = await registerUser(t);
     const recharge = await t.app.inject({
