@@ -103,12 +103,16 @@ describe('filsToDecimalString', () => {
 
   it('round-trips from text with two decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: MAX_AMOUNT_FILS / 100n - 1n }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
-        const text = `${whole}.${String(cents).padStart(2, '0')}`;
-        const fils = parseAmountToFils(text);
-        expect(fils).not.toBeNull();
-        expect(filsToDecimalString(fils as bigint)).toBe(text);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: MAX_AMOUNT_FILS / 100n - 1n }),
+        fc.integer({ min: 0, max: 99 }),
+        (whole, cents) => {
+          const text = `${whole}.${String(cents).padStart(2, '0')}`;
+          const fils = parseAmountToFils(text);
+          expect(fils).not.toBeNull();
+          expect(filsToDecimalString(fils as bigint)).toBe(text);
+        },
+      ),
     );
   });
 });

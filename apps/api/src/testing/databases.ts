@@ -13,7 +13,8 @@ export function adminUrl(url: string): string {
  */
 export function testDatabasePrefix(): string {
   const prefix = process.env.TEST_DB_PREFIX ?? 'souq_test_';
-  if (!/^[a-z][a-z0-9_]{0,30}$/.test(prefix)) throw new Error(`TEST_DB_PREFIX must be a lower-case identifier, got ${prefix}`);
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(prefix))
+    throw new Error(`TEST_DB_PREFIX must be a lower-case identifier, got ${prefix}`);
   return prefix;
 }
 

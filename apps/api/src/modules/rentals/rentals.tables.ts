@@ -1,7 +1,7 @@
 import type {
   BookingCancelKind,
-  ClaimItemKind,
   BookingStatus,
+  ClaimItemKind,
   FuelType,
   LicenceType,
   RentalCarStatus,
