@@ -16,7 +16,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No screencast frames: encoding them competes with the pages for the CPU on a small machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // Journeys are about what a user does, not the offline install: without this every new
+    // browser context precaches the whole build (hundreds of files) while the journey runs.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
