@@ -51,7 +51,7 @@ const bank = await call('/api/wallet/bank-accounts', {
   body: { holderName: 'Omar Al Mansoori', iban: 'AE070331234567890123456', bankName: 'Emirates NBD' },
 });
 try {
-  await call('/api/auth/sms-codes', { method: 'POST', body: { mobile: user.user.mobile, purpose: 'withdraw' } });
+  await call('/api/me/sms-codes', { token, method: 'POST', body: { purpose: 'withdraw' } });
   const outbox = await call(`/api/dev/sms-outbox?mobile=${encodeURIComponent(user.user.mobile)}`);
   await call('/api/wallet/withdrawals', {
     token,

@@ -11,6 +11,7 @@ import { aed } from '../../wallet/format';
 import { useClaimAction } from '../api/claim-actions';
 import { formatRentalStamp } from '../dates';
 import { Photos } from './Photos';
+import '../rentals.css';
 
 const COLORS: Record<RentalClaimStatus, string> = {
   open: 'orange',

@@ -1,3 +1,4 @@
+import '../rentals.css';
 /** Thumbnails of condition or charge photos, each opening the full image. */
 export function Photos({ photos }: { photos: { url: string; thumbUrl: string }[] }) {
   if (photos.length === 0) return null;
