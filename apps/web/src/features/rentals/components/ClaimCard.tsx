@@ -226,7 +226,7 @@ export function ClaimCard({ claim, viewer }: { claim: RentalClaim; viewer: 'rent
               {t('order.title', { no: claim.orderNo })}
             </Text>
           </Stack>
-          <Badge color={COLORS[claim.status]} variant="light" data-testid="claim-status">
+          <Badge color={COLORS[claim.status]} variant="light" data-testid="claim-status" style={{ flexShrink: 0 }}>
             {t(`claims.status.${claim.status}`)}
           </Badge>
         </Group>
