@@ -140,6 +140,7 @@ test('a merchant sells a car that a guest finds, favourites and whose shop they 
   await guest.getByTestId('open-filters').click();
   await guest.getByTestId('filter-vehicle').click();
   await guest.getByTestId('brand-search').fill('Toyota');
+  await expect(guest.getByTestId('brand-results')).toHaveAttribute('aria-busy', 'false');
   await guest.getByTestId('brand-option-toyota').click();
   await guest.getByTestId('series-option-toyota-land-cruiser').click();
   await guest.getByTestId('filter-priceMin').fill(String(price - 1000));

@@ -34,6 +34,9 @@ test('a guest chooses a city, lists ask for it, and the choice survives a reload
 test('the brand page sends the chosen brand and series back to the page that asked', async ({ page }) => {
   await page.goto('/brands?return=%2Fcars%3Fsort%3Dprice&level=series');
   await page.getByTestId('brand-search').fill('奔驰');
+  // A user taps a result once the list shows what was typed: until then the rows move under the finger.
+  await expect(page.getByTestId('brand-results')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('brand-results').getByRole('button')).toHaveCount(1);
   await page.getByTestId('brand-option-mercedes-benz').click();
   await page.getByTestId('series-option-mercedes-benz-g-class').click();
   await expect(page).toHaveURL(/\/cars\?sort=price&brandId=mercedes-benz&seriesId=mercedes-benz-g-class$/);

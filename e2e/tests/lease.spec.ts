@@ -124,6 +124,7 @@ test('a user asks for a car, follows it in My lease requests, and the admin move
 
   await page.getByTestId('lease-demand-vehicle').click();
   await page.getByTestId('brand-search').fill('Toyota');
+  await expect(page.getByTestId('brand-results')).toHaveAttribute('aria-busy', 'false');
   await page.getByTestId('brand-option-toyota').click();
   await page.getByTestId('series-option-toyota-land-cruiser').click();
   await expect(page.getByTestId('lease-demand-vehicle')).toContainText('Land Cruiser');
