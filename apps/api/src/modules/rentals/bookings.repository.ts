@@ -37,6 +37,16 @@ export const bookingsRepository = {
     return row;
   },
 
+  /** Order numbers of some bookings, by booking id, in one query. */
+  async orderNosByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: rentalBookings.id, orderNo: rentalBookings.orderNo })
+      .from(rentalBookings)
+      .where(inArray(rentalBookings.id, [...ids]));
+    return new Map(rows.map((r) => [r.id, r.orderNo]));
+  },
+
   /** The row, locked until the transaction ends: the steps of one booking run one at a time. */
   async lockById(db: DbOrTx, id: string): Promise<RentalBookingRow | undefined> {
     const [row] = await db.select().from(rentalBookings).where(eq(rentalBookings.id, id)).for('update');

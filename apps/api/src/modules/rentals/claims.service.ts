@@ -386,11 +386,7 @@ export class ClaimsService {
 
   private async present(rows: RentalClaimRow[], _lang: Language): Promise<RentalClaim[]> {
     if (rows.length === 0) return [];
-    const orderNos = new Map<string, string>();
-    for (const id of new Set(rows.map((r) => r.bookingId))) {
-      const b = await bookingsRepository.findById(this.ctx.db, id);
-      if (b) orderNos.set(id, b.orderNo);
-    }
+    const orderNos = await bookingsRepository.orderNosByIds(this.ctx.db, [...new Set(rows.map((r) => r.bookingId))]);
     const media = await this.deps.uploads.presentMap(rows.flatMap((r) => r.items.flatMap((i) => i.photoUploadIds)));
     const photos = (ids: readonly string[]) =>
       ids.flatMap((id) => {
