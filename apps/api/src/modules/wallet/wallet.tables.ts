@@ -174,6 +174,9 @@ export const withdrawals = pgTable(
     decidedAt: at('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: at('paid_at'),
+    /** Who marked it paid, with the bank's reference of the transfer. */
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    bankReference: text('bank_reference'),
   },
   (t) => [
     uniqueIndex('withdrawals_hold_key').on(t.holdId),
@@ -181,6 +184,7 @@ export const withdrawals = pgTable(
     index('withdrawals_status_requested_idx').on(t.status, t.requestedAt.desc(), t.id.desc()),
     check('withdrawals_amount_positive', sql`${t.amountFils} > 0`),
     check('withdrawals_status_valid', sql`${t.status} in ('requested', 'approved', 'rejected', 'paid')`),
+    check('withdrawals_bank_reference_length', sql`char_length(${t.bankReference}) <= 64`),
   ],
 );
 
