@@ -153,7 +153,13 @@ export const rentalDrivers = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rental_drivers_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('rental_drivers_user_idx').on(t.userId, t.createdAt.desc()),
+    // One live record per licence and user: the licence number compared without case or spaces.
+    uniqueIndex('rental_drivers_user_licence_key')
+      .on(t.userId, sql`upper(replace(${t.licenceNumber}, ' ', ''))`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export type ConditionReport = {
