@@ -1,4 +1,11 @@
-import type { PaymentFailureReason, PaymentProvider, PaymentPurpose, PaymentStatus } from '@souq/shared';
+import type {
+  AuthorisationStatus,
+  PaymentFailureReason,
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentStatus,
+  RefundStatus,
+} from '@souq/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
@@ -28,6 +35,11 @@ export const payments = pgTable(
     /** In-app route the result page offers next. */
     resultRoute: text('result_route'),
     failureReason: text('failure_reason').$type<PaymentFailureReason>(),
+    /**
+     * A deposit to authorise (not charge) on the same card once this payment succeeds; the
+     * hosted page shows it beside the charge (docs/decisions/0010-card-authorisations.md).
+     */
+    authoriseFils: bigint('authorise_fils', { mode: 'bigint' }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha256 of what was asked; the same key with another request answers IDEMPOTENCY_CONFLICT. */
     requestHash: text('request_hash').notNull(),
@@ -91,6 +103,8 @@ export const sandboxSessions = pgTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     language: text('language'),
+    /** A deposit authorised (not charged) on the same card, shown on the hosted page. */
+    authorisationFils: bigint('authorisation_fils', { mode: 'bigint' }),
     /** open | succeeded | declined | canceled */
     status: text('status').notNull().default('open'),
     /** The webhook body (JSON) of the outcome, kept for redelivery until the app accepted it. */
@@ -103,3 +117,119 @@ export const sandboxSessions = pgTable(
 );
 
 export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
+
+/**
+ * Money reserved on a card, not charged (a rental deposit). The gateway holds it until it is
+ * captured (in part) or voided, or it lapses at `expires_at`; the sweeper renews it before that.
+ * captured + released never exceed the amount; once settled they equal it.
+ */
+export const cardAuthorisations = pgTable(
+  'card_authorisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The card payment whose card it is on. */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRef: text('provider_ref'),
+    /** What it secures: `rental_deposit`. */
+    purpose: text('purpose').notNull(),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    capturedFils: bigint('captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    releasedFils: bigint('released_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').$type<AuthorisationStatus>().notNull(),
+    /** The authorisation this one renewed (voided once this one holds). */
+    renewsId: uuid('renews_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('card_authorisations_key').on(t.idempotencyKey),
+    index('card_authorisations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('card_authorisations_ref_idx').on(t.refType, t.refId),
+    index('card_authorisations_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('authorised', 'capture_pending', 'void_pending')`),
+    check('card_authorisations_amount_positive', sql`${t.amountFils} > 0`),
+    check(
+      'card_authorisations_money_valid',
+      sql`${t.capturedFils} >= 0 and ${t.releasedFils} >= 0 and ${t.capturedFils} + ${t.releasedFils} <= ${t.amountFils}`,
+    ),
+    check(
+      'card_authorisations_status_valid',
+      sql`${t.status} in ('authorised', 'capture_pending', 'void_pending', 'captured', 'voided', 'expired', 'declined')`,
+    ),
+  ],
+);
+
+export type CardAuthorisationRow = typeof cardAuthorisations.$inferSelect;
+
+/**
+ * A refund of (part of) a card payment back to that card. `pending` until the gateway says it
+ * went through (at once, or by a webhook); the amount waits as a hold on the payer's wallet
+ * (`hold_id`) meanwhile: captured to the gateway on success, released to the wallet on failure.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRef: text('provider_ref'),
+    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    holdId: uuid('hold_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
+    index('payment_refunds_ref_idx').on(t.refType, t.refId),
+    index('payment_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountFils} > 0`),
+    check('payment_refunds_status_valid', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
+
+/**
+ * The sandbox gateway's own record of authorisations and refunds (it plays the outside
+ * provider): one row per operation, the caller's idempotency key unique.
+ */
+export const sandboxOperations = pgTable(
+  'sandbox_operations',
+  {
+    id: text('id').primaryKey(),
+    /** authorisation | refund */
+    kind: text('kind').notNull(),
+    sessionId: text('session_id').notNull(),
+    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    capturedFils: bigint('captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** authorised | captured | voided (authorisations); succeeded (refunds) */
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_operations_key').on(t.idempotencyKey)],
+);
+
+export type SandboxOperationRow = typeof sandboxOperations.$inferSelect;

@@ -216,6 +216,10 @@ export const rentalBookings = pgTable(
     chargeTxId: uuid('charge_tx_id'),
     depositHoldId: uuid('deposit_hold_id'),
     paymentId: uuid('payment_id'),
+    /** wallet, or card: the card pays the total and the deposit is a card authorisation. */
+    paymentMethod: text('payment_method').$type<'wallet' | 'card'>().notNull().default('wallet'),
+    /** The card authorisation of the deposit (payments' card_authorisations); renewed ones replace it. */
+    depositAuthorisationId: uuid('deposit_authorisation_id'),
     checkoutUrl: text('checkout_url'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     handover: jsonb('handover').$type<ConditionReport>(),
