@@ -20,7 +20,8 @@ export const ALBUM_MAX_IMAGES = 9;
 export const NOTIFICATIONS_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const ROLES = ['user', 'merchant', 'appraiser', 'host', 'consultant', 'admin'] as const;
+/** `finance`: an admin who pays withdrawals out (sees the full bank details of a payout). */
+export const ROLES = ['user', 'merchant', 'appraiser', 'host', 'consultant', 'admin', 'finance'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const MERCHANT_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;

@@ -111,7 +111,10 @@ export type WalletTransactionDetail = z.infer<typeof walletTransactionDetailSche
 export const bankAccountSchema = z.object({
   id: z.uuid(),
   holderName: z.string(),
-  /** Normalised: no spaces, upper case. */
+  /**
+   * Masked: country, check digits and the last four ("AE07 •••• 3456"). The full IBAN is only in
+   * the payout view (`GET /api/admin/withdrawals/:id/payout`, finance role).
+   */
   iban: z.string(),
   bankName: z.string().nullable(),
   createdAt: isoTime,
@@ -156,9 +159,41 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   userId: z.uuid(),
+  /** The user's display name (nickname, else username), null when they set none. */
+  userName: z.string().nullable(),
   decidedBy: z.uuid().nullable(),
+  /** The bank's reference of the transfer, once paid. */
+  bankReference: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+
+/**
+ * `GET /api/admin/withdrawals/:id/payout` (admins with the finance role): what the bank transfer
+ * needs, the full IBAN included. Every read is audited.
+ */
+export const withdrawalPayoutSchema = adminWithdrawalSchema.extend({
+  /** The full IBAN, normalised (no spaces, upper case). */
+  iban: z.string(),
+  /** The user's mobile (E.164), null once the account is cancelled. */
+  userMobile: z.string().nullable(),
+});
+export type WithdrawalPayout = z.infer<typeof withdrawalPayoutSchema>;
+
+/** The longest bank transfer reference a payout records. */
+export const BANK_REFERENCE_MAX = 64;
+
+/** `POST /api/admin/withdrawals/:id/paid` (finance role, with an `Idempotency-Key` header). */
+export const markWithdrawalPaidBody = z.object({
+  bankReference: textSchema({ min: 1, max: BANK_REFERENCE_MAX }),
+});
+export type MarkWithdrawalPaidBody = z.infer<typeof markWithdrawalPaidBody>;
+
+/** "AE07 •••• 3456": the country, check digits and last four of an IBAN; the rest hidden. */
+export function maskIban(value: string): string {
+  const iban = value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  if (iban.length <= 8) return iban.length <= 4 ? '••••' : `${iban.slice(0, 2)} ••••`;
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+}
 
 export const withdrawalPageSchema = z.object({ items: z.array(withdrawalSchema), nextCursor: z.string().nullable() });
 export const adminWithdrawalPageSchema = z.object({

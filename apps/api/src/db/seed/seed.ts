@@ -20,7 +20,13 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { role: 'admin', mobile: '+971500000001', nickname: 'Admin', roles: ['user', 'admin'], merchantStatus: 'none' },
+  {
+    role: 'admin',
+    mobile: '+971500000001',
+    nickname: 'Admin',
+    roles: ['user', 'admin', 'finance'],
+    merchantStatus: 'none',
+  },
   {
     role: 'merchant',
     mobile: '+971500000002',

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRow, users } from './users.tables';
 
@@ -12,6 +12,12 @@ export const usersRepository = {
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;
+  },
+
+  /** Several users at once (cancelled ones too: their past records still name them). */
+  async findByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(users).where(inArray(users.id, ids));
   },
 
   async findByMobile(db: DbOrTx, mobile: string): Promise<UserRow | undefined> {

@@ -27,6 +27,12 @@ export class UsersService {
     return row;
   }
 
+  /** Users by id, for lists that name them (one query); unknown ids are absent. */
+  async byIds(ids: string[], db: DbOrTx = this.ctx.db): Promise<Map<string, UserRow>> {
+    const rows = await usersRepository.findByIds(db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   /**
    * Shops: opening a shop makes a user a merchant applicant (role `merchant`, status `pending`);
    * an admin verifying the shop verifies the merchant. Adds the role when missing.

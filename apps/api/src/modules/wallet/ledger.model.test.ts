@@ -36,7 +36,7 @@ beforeAll(async () => {
     bankAccountIds.push(await insertBankAccount(db, id));
   }
   const adminId = await insertUser(db);
-  admin = { userId: adminId, sessionId: 'model', roles: ['user', 'admin'], merchantStatus: 'none' };
+  admin = { userId: adminId, sessionId: 'model', roles: ['user', 'admin', 'finance'], merchantStatus: 'none' };
 });
 afterAll(async () => {
   await t?.close();
@@ -406,7 +406,7 @@ async function runStep(m: Model, step: Step, key: string): Promise<'ok' | 'refus
           ? () => wallet.approve(admin, w.id)
           : step.kind === 'reject'
             ? () => wallet.reject(admin, w.id, 'model says no', key)
-            : () => wallet.markPaid(admin, w.id, key);
+            : () => wallet.markPaid(admin, w.id, 'FT-MODEL', key);
       const from =
         step.kind === 'reject' ? ['requested', 'approved'] : step.kind === 'approve' ? ['requested'] : ['approved'];
       if (!from.includes(w.status)) return expectRefusal('INVALID_STATE', call);

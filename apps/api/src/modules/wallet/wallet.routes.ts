@@ -7,6 +7,7 @@ import {
   createWithdrawalBody,
   envelope,
   holdSchema,
+  markWithdrawalPaidBody,
   okSchema,
   pageQuerySchema,
   rejectWithdrawalBody,
@@ -15,6 +16,7 @@ import {
   walletTransactionDetailSchema,
   walletTransactionPageSchema,
   withdrawalPageSchema,
+  withdrawalPayoutSchema,
   withdrawalSchema,
 } from '@souq/shared';
 import { z } from 'zod';
@@ -168,6 +170,21 @@ export const walletRoutes: RouteModule = (app, { wallet }) => {
     async (req) => ok(req, await wallet.adminWithdrawals(req.query.status, req.query.cursor, req.query.limit)),
   );
 
+  app.get(
+    '/api/admin/withdrawals/:id/payout',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Finance: one withdrawal with the full IBAN, holder, bank and the user’s name and mobile, to make the transfer. Admins with the finance role only (403 otherwise); every read is audited.',
+        params: idParams,
+        response: { 200: envelope(withdrawalPayoutSchema) },
+      },
+      config: admin,
+    },
+    async (req) => ok(req, await wallet.payout(actorOf(req), req.params.id)),
+  );
+
   app.post(
     '/api/admin/withdrawals/:id/approve',
     {
@@ -207,16 +224,22 @@ export const walletRoutes: RouteModule = (app, { wallet }) => {
     {
       schema: {
         tags: adminTags,
-        summary: 'Mark an approved withdrawal paid out to the bank. Needs an Idempotency-Key header.',
+        summary:
+          'Finance: mark an approved withdrawal paid out to the bank, with the transfer’s bank reference. Admins with the finance role only. Needs an Idempotency-Key header.',
         headers: keyHeader,
         params: idParams,
+        body: markWithdrawalPaidBody,
         response: { 200: envelope(adminWithdrawalSchema) },
       },
       config: admin,
     },
     async (req) => {
       const key = idempotencyKeyOf(req);
-      return ok(req, await wallet.markPaid(actorOf(req), req.params.id, key), 'api:withdrawalPaid');
+      return ok(
+        req,
+        await wallet.markPaid(actorOf(req), req.params.id, req.body.bankReference, key),
+        'api:withdrawalPaid',
+      );
     },
   );
 };

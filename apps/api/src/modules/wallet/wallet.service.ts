@@ -7,23 +7,26 @@ import {
   filsToDecimalString,
   type Hold,
   isUaeIban,
+  maskIban,
   normalizeIban,
   parseAmountToFils,
   type Wallet,
   type WalletTransaction,
   type WalletTransactionDetail,
   type Withdrawal,
+  type WithdrawalPayout,
   type WithdrawalStatus,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { Actor } from '../../lib/authz';
+import { type Actor, requireRole } from '../../lib/authz';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import type { SmsCodeService } from '../auth/sms-codes.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
+import type { UserRow } from '../users/users.tables';
 import {
   aed,
   type HoldInput,
@@ -90,11 +93,12 @@ function presentTransaction(t: TransactionView): WalletTransaction {
   };
 }
 
+/** A bank account as every response but the finance payout view shows it: the IBAN masked. */
 function presentBankAccount(b: BankAccountRow): BankAccount {
   return {
     id: b.id,
     holderName: b.holderName,
-    iban: b.iban,
+    iban: maskIban(b.iban),
     bankName: b.bankName,
     createdAt: b.createdAt.toISOString(),
   };
@@ -114,8 +118,16 @@ function presentWithdrawal(w: WithdrawalWithBank): Withdrawal {
   };
 }
 
-function presentAdminWithdrawal(w: WithdrawalWithBank): AdminWithdrawal {
-  return { ...presentWithdrawal(w), userId: w.userId, decidedBy: w.decidedBy };
+const displayName = (u: UserRow | undefined) => u?.nickname || u?.username || null;
+
+function presentAdminWithdrawal(w: WithdrawalWithBank, user: UserRow | undefined): AdminWithdrawal {
+  return {
+    ...presentWithdrawal(w),
+    userId: w.userId,
+    userName: displayName(user),
+    decidedBy: w.decidedBy,
+    bankReference: w.bankReference,
+  };
 }
 
 const NOTICES = {
@@ -299,7 +311,32 @@ export class WalletService {
   }
 
   async adminWithdrawals(status: WithdrawalStatus | undefined, cursor: string | undefined, limit: number) {
-    return this.page({ status }, cursor, limit, presentAdminWithdrawal);
+    const page = await this.page({ status }, cursor, limit, (w) => w);
+    const users = await this.deps.users.byIds(page.items.map((w) => w.userId));
+    return {
+      items: page.items.map((w) => presentAdminWithdrawal(w, users.get(w.userId))),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  /**
+   * What finance needs to make the bank transfer: the full IBAN, holder, bank, the user's name and
+   * mobile. Only admins with the finance role; every read is written to the audit log.
+   */
+  async payout(admin: Actor, id: string): Promise<WithdrawalPayout> {
+    requireRole(admin, 'finance');
+    const row = await walletRepository.withdrawal(this.ctx.db, id);
+    if (!row) throw notFound();
+    const user = (await this.deps.users.byIds([row.userId])).get(row.userId);
+    this.ctx.log.info(
+      { audit: 'withdrawal.payout_viewed', actorId: admin.userId, withdrawalId: id, userId: row.userId },
+      'full bank details of a payout shown',
+    );
+    return {
+      ...presentAdminWithdrawal(row, user),
+      iban: row.bankAccount.iban,
+      userMobile: user?.mobile ?? null,
+    };
   }
 
   /** requested → approved. */
@@ -345,8 +382,13 @@ export class WalletService {
     return this.adminWithdrawal(id);
   }
 
-  /** approved → paid: the held amount leaves the wallet for the bank (payout clearing). */
-  async markPaid(_admin: Actor, id: string, idempotencyKey: string): Promise<AdminWithdrawal> {
+  /**
+   * approved → paid (finance role): the held amount leaves the wallet for the bank (payout
+   * clearing), with the bank's reference of the transfer. The row lock and the hold resolving once
+   * make racing requests move the money once; the others answer INVALID_STATE (409).
+   */
+  async markPaid(admin: Actor, id: string, bankReference: string, idempotencyKey: string): Promise<AdminWithdrawal> {
+    requireRole(admin, 'finance');
     await inTransaction(this.ctx.db, async (tx, afterCommit) => {
       const w = await walletRepository.withdrawal(tx, id, true);
       if (!w) throw notFound();
@@ -362,7 +404,12 @@ export class WalletService {
         return;
       }
       await this.deps.ledger.captureAs('withdrawal_paid', capture, tx);
-      await walletRepository.transition(tx, id, ['approved'], { status: 'paid', paidAt: this.ctx.clock.now() });
+      await walletRepository.transition(tx, id, ['approved'], {
+        status: 'paid',
+        paidAt: this.ctx.clock.now(),
+        paidBy: admin.userId,
+        bankReference,
+      });
       await this.notify(tx, afterCommit, w.userId, 'paid', w.id, w.amountFils);
     });
     return this.adminWithdrawal(id);
@@ -411,7 +458,7 @@ export class WalletService {
   private async adminWithdrawal(id: string): Promise<AdminWithdrawal> {
     const row = await walletRepository.withdrawal(this.ctx.db, id);
     if (!row) throw notFound();
-    return presentAdminWithdrawal(row);
+    return presentAdminWithdrawal(row, (await this.deps.users.byIds([row.userId])).get(row.userId));
   }
 
   private async page<T>(

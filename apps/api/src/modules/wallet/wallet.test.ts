@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, lastSmsCode, registerUser, type TestApp } from '../../testing/test-app';
 import { notifications } from '../notifications/notifications.tables';
 import { users } from '../users/users.tables';
@@ -13,14 +13,12 @@ const IBAN = 'AE070331234567890123456';
 const IBAN_2 = 'AE460090000000123456789';
 
 let t: TestApp;
+/** An admin with the finance role: pays withdrawals out. */
 let admin: User;
 
-async function registerAdmin(): Promise<User> {
+async function registerAdmin(roles: ('user' | 'admin' | 'finance')[] = ['user', 'admin', 'finance']): Promise<User> {
   const a = await registerUser(t);
-  await t.database.db
-    .update(users)
-    .set({ roles: ['user', 'admin'] })
-    .where(eq(users.id, a.userId));
+  await t.database.db.update(users).set({ roles }).where(eq(users.id, a.userId));
   return a;
 }
 
@@ -289,7 +287,8 @@ describe('bank accounts', () => {
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data;
-    expect(saved).toMatchObject({ holderName: 'Fatima Al Mansouri', iban: IBAN, bankName: null });
+    // Saved in full, shown masked: the full IBAN is only in the finance payout view.
+    expect(saved).toMatchObject({ holderName: 'Fatima Al Mansouri', iban: 'AE07 •••• 3456', bankName: null });
     // The same IBAN again is the same account.
     expect((await addBank(u)).id).toBe(saved.id);
     const second = await addBank(u, IBAN_2);
@@ -419,7 +418,7 @@ describe('withdrawals', () => {
       amountFils: 12_050,
       status: 'requested',
       reason: null,
-      bankAccount: { id: bank.id, iban: IBAN },
+      bankAccount: { id: bank.id, iban: 'AE07 •••• 3456' },
     });
     const after = await wallet(u);
     expect(after.availableFils).toBe(before.availableFils - 12_050);
@@ -490,10 +489,17 @@ describe('withdrawals', () => {
 
     const listed = (await get('/api/admin/withdrawals?status=requested', admin)).json().data.items;
     expect(listed).toContainEqual(
-      expect.objectContaining({ id: w.id, userId: p.userId, bankAccount: expect.objectContaining({ iban: IBAN }) }),
+      expect.objectContaining({
+        id: w.id,
+        userId: p.userId,
+        userName: expect.any(String),
+        bankAccount: expect.objectContaining({ iban: 'AE07 •••• 3456' }),
+      }),
     );
+    expect(JSON.stringify(listed)).not.toContain(IBAN);
 
-    const early = await post(`/api/admin/withdrawals/${w.id}/paid`, admin, undefined, { 'idempotency-key': newKey() });
+    const ref = { bankReference: 'FT26091ABC' };
+    const early = await post(`/api/admin/withdrawals/${w.id}/paid`, admin, ref, { 'idempotency-key': newKey() });
     expect(early.statusCode).toBe(409);
     expect(early.json().error).toBe('INVALID_STATE');
 
@@ -501,16 +507,20 @@ describe('withdrawals', () => {
     expect(approved.json().data).toMatchObject({ status: 'approved', decidedBy: admin.userId });
     expect((await post(`/api/admin/withdrawals/${w.id}/approve`, admin)).json().error).toBe('INVALID_STATE');
 
-    const noKey = await post(`/api/admin/withdrawals/${w.id}/paid`, admin);
+    const noKey = await post(`/api/admin/withdrawals/${w.id}/paid`, admin, ref);
     expect(noKey.json().error).toBe('IDEMPOTENCY_KEY_REQUIRED');
     const paidKey = newKey();
-    const paid = await post(`/api/admin/withdrawals/${w.id}/paid`, admin, undefined, { 'idempotency-key': paidKey });
+    const paid = await post(`/api/admin/withdrawals/${w.id}/paid`, admin, ref, { 'idempotency-key': paidKey });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'paid', paidAt: t.clock.now().toISOString() });
+    expect(paid.json().data).toMatchObject({
+      status: 'paid',
+      paidAt: t.clock.now().toISOString(),
+      bankReference: 'FT26091ABC',
+    });
     expect(await wallet(p)).toMatchObject({ availableFils: 60_000, heldFils: 0, holds: [] });
     // Repeating the same request answers the same; anything else is refused.
     expect(
-      (await post(`/api/admin/withdrawals/${w.id}/paid`, admin, undefined, { 'idempotency-key': paidKey })).statusCode,
+      (await post(`/api/admin/withdrawals/${w.id}/paid`, admin, ref, { 'idempotency-key': paidKey })).statusCode,
     ).toBe(200);
     const rejectPaid = await post(
       `/api/admin/withdrawals/${w.id}/reject`,
@@ -586,8 +596,14 @@ describe('withdrawals', () => {
     );
     expect(other.json().error).toBe('INVALID_STATE');
     expect(
-      (await post(`/api/admin/withdrawals/${w.id}/paid`, admin, undefined, { 'idempotency-key': newKey() })).json()
-        .error,
+      (
+        await post(
+          `/api/admin/withdrawals/${w.id}/paid`,
+          admin,
+          { bankReference: 'X1' },
+          { 'idempotency-key': newKey() },
+        )
+      ).json().error,
     ).toBe('INVALID_STATE');
     const [note] = await t.database.db
       .select()
@@ -596,6 +612,106 @@ describe('withdrawals', () => {
     expect(note?.params).toMatchObject({ amount: '250.00', reason: 'IBAN closed' });
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await post(`/api/admin/withdrawals/${missing}/approve`, admin)).statusCode).toBe(404);
+    expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
+  });
+
+  it('the payout view: full bank details and the user only for finance, 403 for other admins, audited', async () => {
+    const f = await registerUser(t);
+    const fBank = await addBank(f);
+    await recharge(f, 100_000n);
+    const w = (await withdraw(f, { amount: '300', bankAccountId: fBank.id, code: await withdrawCode(f) })).json().data;
+    const plainAdmin = await registerAdmin(['user', 'admin']);
+    const audit: unknown[] = [];
+    const spy = vi.spyOn(t.app.log, 'info').mockImplementation(((obj: unknown) => {
+      if (obj && typeof obj === 'object' && 'audit' in obj) audit.push({ ...obj });
+    }) as never);
+
+    const url = `/api/admin/withdrawals/${w.id}/payout`;
+    try {
+      for (const who of [f, plainAdmin]) {
+        const res = await get(url, who, 'ar');
+        expect(res.statusCode).toBe(403);
+        expect(JSON.stringify(res.json())).not.toContain(IBAN);
+      }
+      expect(audit).toEqual([]);
+      const res = await get(url, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        id: w.id,
+        iban: IBAN,
+        bankAccount: { holderName: 'Test Holder', bankName: 'Emirates NBD', iban: 'AE07 •••• 3456' },
+        userId: f.userId,
+        userName: expect.any(String),
+        userMobile: f.mobile,
+        amountFils: 30_000,
+        status: 'requested',
+      });
+      expect(audit).toContainEqual(
+        expect.objectContaining({ audit: 'withdrawal.payout_viewed', actorId: admin.userId, withdrawalId: w.id }),
+      );
+      expect(JSON.stringify(audit)).not.toContain(IBAN);
+    } finally {
+      spy.mockRestore();
+    }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await get(`/api/admin/withdrawals/${missing}/payout`, admin)).statusCode).toBe(404);
+
+    // Everywhere else it stays masked: the user's own withdrawals and bank accounts too.
+    for (const path of ['/api/wallet/withdrawals', '/api/wallet/bank-accounts', '/api/admin/withdrawals']) {
+      const body = JSON.stringify((await get(path, path.startsWith('/api/admin') ? admin : f)).json());
+      expect(body, path).not.toContain(IBAN);
+    }
+
+    // Only finance marks it paid, with a bank reference that is bounded and plain text.
+    expect((await post(`/api/admin/withdrawals/${w.id}/approve`, plainAdmin)).statusCode).toBe(200);
+    const byPlain = await post(
+      `/api/admin/withdrawals/${w.id}/paid`,
+      plainAdmin,
+      { bankReference: 'FT1' },
+      { 'idempotency-key': newKey() },
+    );
+    expect(byPlain.statusCode).toBe(403);
+    for (const bankReference of ['', '   ', 'x'.repeat(65), 'FT\u0000X']) {
+      const res = await post(
+        `/api/admin/withdrawals/${w.id}/paid`,
+        admin,
+        { bankReference },
+        { 'idempotency-key': newKey(), 'accept-language': 'ar' },
+      );
+      expect(res.statusCode, JSON.stringify(bankReference)).toBe(400);
+      expect(res.json().data.fields[0].field).toBe('bankReference');
+    }
+    expect(await wallet(f)).toMatchObject({ availableFils: 70_000, heldFils: 30_000 });
+  });
+
+  it('50 admins mark the same withdrawal paid at once: the money moves once, the others get 409', async () => {
+    const m = await registerUser(t);
+    const mBank = await addBank(m);
+    await recharge(m, 100_000n);
+    const w = (await withdraw(m, { amount: '450', bankAccountId: mBank.id, code: await withdrawCode(m) })).json().data;
+    expect((await post(`/api/admin/withdrawals/${w.id}/approve`, admin)).statusCode).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(
+          `/api/admin/withdrawals/${w.id}/paid`,
+          admin,
+          { bankReference: `FT-${i}` },
+          { 'idempotency-key': newKey() },
+        ),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 409)).toBe(true);
+    expect(await wallet(m)).toMatchObject({ availableFils: 55_000, heldFils: 0 });
+    const paidTx = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.type, 'withdrawal_paid'), eq(ledgerTransactions.holdId, w.holdId)));
+    expect(paidTx).toHaveLength(1);
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+    expect(row).toMatchObject({ status: 'paid', paidBy: admin.userId });
+    expect(row?.bankReference).toMatch(/^FT-\d+$/);
     expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
   });
 
