@@ -14,6 +14,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'withdrawal_request',
   'withdrawal_reject',
   'withdrawal_paid',
+  'card_capture',
+  'card_refund',
 ] as const;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
@@ -91,6 +93,11 @@ export const walletTransactionSchema = z.object({
   /** Translation key of the line, e.g. `wallet:tx.recharge`. */
   descriptionKey: z.string(),
   ref: ledgerRefSchema,
+  /**
+   * For the movements of a withdrawal (request, paid, rejected): where that withdrawal stands now,
+   * so the history shows it as paid, pending or rejected and refunded. Null for other movements.
+   */
+  withdrawalStatus: z.enum(WITHDRAWAL_STATUSES).nullable(),
   createdAt: isoTime,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

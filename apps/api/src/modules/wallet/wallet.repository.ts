@@ -97,6 +97,16 @@ export const walletRepository = {
     return rows.length === 1;
   },
 
+  /** The status of each of a user's withdrawals among `ids` (others' are left out). */
+  async statusesOf(db: DbOrTx, userId: string, ids: string[]): Promise<Map<string, WithdrawalStatus>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: withdrawals.id, status: withdrawals.status })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.id, ids)));
+    return new Map(rows.map((r) => [r.id, r.status]));
+  },
+
   /** Total requested since a moment, rejected ones excepted (the daily limit). */
   async requestedSince(db: DbOrTx, userId: string, since: Date): Promise<bigint> {
     const [row] = await db

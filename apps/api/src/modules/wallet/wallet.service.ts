@@ -81,7 +81,10 @@ export function presentHoldApi(h: HoldView): Hold {
   };
 }
 
-function presentTransaction(t: TransactionView): WalletTransaction {
+const withdrawalIdOf = (t: TransactionView) => (t.ref?.type === 'withdrawal' ? t.ref.id : null);
+
+function presentTransaction(t: TransactionView, statuses: Map<string, WithdrawalStatus>): WalletTransaction {
+  const withdrawalId = withdrawalIdOf(t);
   return {
     id: t.id,
     type: t.type,
@@ -89,6 +92,7 @@ function presentTransaction(t: TransactionView): WalletTransaction {
     heldChangeFils: num(t.heldChangeFils),
     descriptionKey: t.descriptionKey,
     ref: t.ref,
+    withdrawalStatus: (withdrawalId && statuses.get(withdrawalId)) || null,
     createdAt: t.createdAt.toISOString(),
   };
 }
@@ -181,13 +185,14 @@ export class WalletService {
       throw new AppError('VALIDATION_FAILED', {}, [{ field: 'to', key: 'invalid' }]);
     }
     const page = await this.deps.ledger.listTransactions(actor.userId, q);
-    return { items: page.items.map(presentTransaction), nextCursor: page.nextCursor };
+    const statuses = await this.withdrawalStatuses(actor.userId, page.items);
+    return { items: page.items.map((t) => presentTransaction(t, statuses)), nextCursor: page.nextCursor };
   }
 
   async transaction(actor: Actor, id: string): Promise<WalletTransactionDetail> {
     const d = await this.deps.ledger.transactionDetail(actor, id);
     return {
-      ...presentTransaction(d),
+      ...presentTransaction(d, await this.withdrawalStatuses(actor.userId, [d])),
       holdId: d.holdId,
       reversesTransactionId: d.reversesTransactionId,
       entries: d.entries.map((e) => ({ account: e.account, amountFils: num(e.amountFils) })),
@@ -416,6 +421,12 @@ export class WalletService {
   }
 
   // ---- helpers ----
+
+  /** Where the withdrawals these movements belong to stand now. */
+  private withdrawalStatuses(userId: string, items: TransactionView[]): Promise<Map<string, WithdrawalStatus>> {
+    const ids = [...new Set(items.map(withdrawalIdOf).filter((id): id is string => id !== null))];
+    return walletRepository.statusesOf(this.ctx.db, userId, ids);
+  }
 
   /** The hold a withdrawal request makes: its id, and so the withdrawal's, follows from user and key. */
   private withdrawalHold(userId: string, amountFils: bigint, bankAccountId: string, idempotencyKey: string) {

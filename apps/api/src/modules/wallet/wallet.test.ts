@@ -154,7 +154,8 @@ describe('the wallet page', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/api/wallet/holds/${missing}`, owner)).statusCode).toBe(404);
     expect((await get(`/api/wallet/transactions/${missing}`, owner)).statusCode).toBe(404);
-    expect((await get('/api/wallet/holds/not-a-uuid', owner)).json().error).toBe('VALIDATION_FAILED');
+    // A malformed id names nothing: not found, like an unknown one.
+    expect((await get('/api/wallet/holds/not-a-uuid', owner)).json().error).toBe('NOT_FOUND');
   });
 });
 
@@ -559,6 +560,15 @@ describe('withdrawals', () => {
       'withdrawal_request',
       'recharge',
     ]);
+    // Each withdrawal movement tells where its withdrawal stands now: the paid one's request too.
+    expect(history.map((i: { withdrawalStatus: string | null }) => i.withdrawalStatus)).toEqual([
+      'requested',
+      'paid',
+      'paid',
+      null,
+    ]);
+    const paidLine = history[1] as { id: string };
+    expect((await get(`/api/wallet/transactions/${paidLine.id}`, p)).json().data.withdrawalStatus).toBe('paid');
     expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
   });
 
@@ -610,6 +620,8 @@ describe('withdrawals', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, r.userId), eq(notifications.type, 'wallet.withdrawal_rejected')));
     expect(note?.params).toMatchObject({ amount: '250.00', reason: 'IBAN closed' });
+    const lines = (await get('/api/wallet/transactions?type=withdrawal_request', r)).json().data.items;
+    expect(lines).toEqual([expect.objectContaining({ withdrawalStatus: 'rejected' })]);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await post(`/api/admin/withdrawals/${missing}/approve`, admin)).statusCode).toBe(404);
     expect(await checkBooks(t.database.db)).toEqual(BALANCED_BOOKS);
