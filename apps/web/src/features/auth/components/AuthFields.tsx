@@ -86,13 +86,15 @@ export function NewPasswordFields({
   confirmLabel?: string;
 }) {
   const { t } = useTranslation();
+  const password = form.getInputProps('password');
   return (
     <>
+      {/* The rule once: as the hint, or, when broken, as the error in its place (never both). */}
       <PasswordField
         label={label}
-        description={t('auth:fields.passwordHint')}
+        description={password.error ? undefined : t('auth:fields.passwordHint')}
         autoComplete="new-password"
-        {...form.getInputProps('password')}
+        {...password}
       />
       <PasswordField
         label={confirmLabel ?? t('auth:fields.passwordConfirm')}
