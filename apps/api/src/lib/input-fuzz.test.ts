@@ -188,7 +188,7 @@ describe('routes outside the API document', () => {
 });
 
 describe('ids in paths', () => {
-  it('a non-UUID id never answers 500 (400 or 404)', async () => {
+  it('a non-UUID id answers 404 NOT_FOUND, translated (a missing page, never a form error or a 500)', async () => {
     let checked = 0;
     for (const r of routes) {
       const params = (r.op.parameters ?? []).filter((p) => p.in === 'path');
@@ -196,10 +196,12 @@ describe('ids in paths', () => {
       const res = await t.app.inject({
         method: r.method.toUpperCase() as 'GET',
         url: urlOf(r.path, NOT_UUID),
-        headers: bearer(admin.token),
+        headers: { ...bearer(admin.token), 'accept-language': 'ar' },
         ...(r.method === 'get' || r.method === 'delete' ? {} : { payload: {} }),
       });
-      expect([400, 404], `${r.method} ${r.path}: ${res.body}`).toContain(res.statusCode);
+      expect(res.statusCode, `${r.method} ${r.path}: ${res.body}`).toBe(404);
+      expect(res.json(), `${r.method} ${r.path}`).toMatchObject({ error: 'NOT_FOUND', data: null });
+      expect(res.json().message, `${r.method} ${r.path}`).toMatch(/[\u0600-\u06FF]/);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(40);

@@ -154,6 +154,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no object (`/api/listings/not-a-uuid`): what the user meets is a missing
+      // page, not a form with highlighted fields, so a malformed path parameter answers 404.
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        return sendError(request, reply, new AppError('NOT_FOUND'));
+      }
       const fields = error.validation.map((v) => toFieldIssue(v as unknown as ZodIssueLike));
       return sendError(request, reply, new AppError('VALIDATION_FAILED', {}, fields));
     }
