@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                 path: 'admin/withdrawals',
                 lazy: lazyPage(() => import('../features/wallet/pages/AdminWithdrawalsPage')),
               },
+              {
+                path: 'admin/withdrawals/:id/payout',
+                lazy: lazyPage(() => import('../features/wallet/pages/AdminPayoutPage')),
+              },
               ...regionsRoutes.authRoutes,
               ...catalogRoutes.authRoutes,
               ...listingsRoutes.authRoutes,

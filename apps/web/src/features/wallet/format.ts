@@ -1,4 +1,4 @@
-import { CURRENCY, filsToDecimalString, formatAed, intlLocale } from '@souq/shared';
+import { formatAed } from '@souq/shared';
 import './wallet.css';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -6,23 +6,12 @@ import { appLanguage } from '../../lib/i18n';
 
 /** Fils as AED in the app's language; `signed` marks credits with a plus where the locale puts signs. */
 export function aed(fils: number, signed = false): string {
-  if (!signed) return formatAed(fils, appLanguage());
-  return new Intl.NumberFormat(intlLocale(appLanguage()), {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(filsToDecimalString(fils) as Intl.StringNumericLiteral);
+  return formatAed(fils, appLanguage(), { sign: signed ? 'exceptZero' : 'auto' });
 }
 
 /** A whole number of dirhams without decimals ("AED 1,000"), for preset buttons. */
 export function aedWhole(dirhams: number): string {
-  return new Intl.NumberFormat(intlLocale(appLanguage()), {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(dirhams);
+  return formatAed(dirhams * 100, appLanguage(), { whole: true });
 }
 
 export function dateTime(value: string): string {

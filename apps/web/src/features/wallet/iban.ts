@@ -13,9 +13,10 @@ export function formatIban(value: string): string {
   return compactIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Only the country, check digits and the last four: "AE07 •••• 3456". */
+/** Only the country, check digits and the last four: "AE07 •••• 3456" (the API already masks it). */
 export function maskIban(value: string | null | undefined): string {
   if (!value) return '';
+  if (value.includes('•')) return value;
   const iban = compactIban(value);
   if (iban.length <= 8) return iban;
   return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;

@@ -10,7 +10,6 @@ export function approveWithdrawal(id: string, idempotencyKey: string): Promise<A
     method: 'POST',
     body: {},
     headers: idempotencyHeaders(idempotencyKey),
-    successToast: true,
   });
 }
 

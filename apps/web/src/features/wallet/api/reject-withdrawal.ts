@@ -13,7 +13,6 @@ export function rejectWithdrawal(
     method: 'POST',
     body: { reason },
     headers: idempotencyHeaders(idempotencyKey),
-    successToast: true,
   });
 }
 

@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { i18n } from '../../../lib/i18n';
-import type { WalletTransaction } from '../api/types';
+import type { WalletTransaction, WithdrawalStatus } from '../api/types';
 import { aed, dateTime, refLabel, transactionTypeLabel } from '../format';
 
 /** The description the API gives (a translation key), when the app has it; else nothing. */
@@ -12,6 +12,30 @@ export function transactionDescription(tx: Pick<WalletTransaction, 'descriptionK
   // The default key only repeats the type, which the row already shows.
   if (!key || key === `wallet:tx.${tx.type}` || !i18n.exists(key)) return null;
   return i18n.t(key);
+}
+
+const WITHDRAWAL_STATES = {
+  requested: { key: 'pending', color: 'yellow' },
+  approved: { key: 'pending', color: 'yellow' },
+  paid: { key: 'paid', color: 'teal' },
+  rejected: { key: 'refunded', color: 'gray' },
+} as const satisfies Record<WithdrawalStatus, { key: string; color: string }>;
+
+/** Where the withdrawal a movement belongs to stands now: Pending, Paid, or Rejected and refunded. */
+export function WithdrawalStateBadge({ status }: { status: WithdrawalStatus }) {
+  const { t } = useTranslation('wallet');
+  const state = WITHDRAWAL_STATES[status];
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color={state.color}
+      data-testid="transaction-withdrawal-state"
+      data-state={state.key}
+    >
+      {t(`transactions.withdrawalState.${state.key}`)}
+    </Badge>
+  );
 }
 
 /** One line of the history: type, time, the effect on the available balance (and on held). */
@@ -38,12 +62,13 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
         <Text fw={600} className="amount" c={tx.amountFils > 0 ? 'teal.7' : undefined}>
           {aed(amount, true)}
         </Text>
-        {tx.amountFils !== 0 && tx.heldChangeFils !== 0 && (
+        {tx.withdrawalStatus && <WithdrawalStateBadge status={tx.withdrawalStatus} />}
+        {!tx.withdrawalStatus && tx.amountFils !== 0 && tx.heldChangeFils !== 0 && (
           <Text size="xs" c="dimmed">
             {t('transactions.heldChange', { amount: aed(tx.heldChangeFils, true) })}
           </Text>
         )}
-        {tx.amountFils === 0 && tx.heldChangeFils !== 0 && (
+        {!tx.withdrawalStatus && tx.amountFils === 0 && tx.heldChangeFils !== 0 && (
           <Text size="xs" c="dimmed">
             {t('transactions.heldOnly')}
           </Text>

@@ -1,16 +1,14 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconCash, IconCheck, IconLock, IconX } from '@tabler/icons-react';
+import { IconCash, IconCheck, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useMe } from '../../users/api/get-me';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../api/types';
 import { LoadMore } from '../components/LoadMore';
@@ -24,14 +22,15 @@ function AdminWithdrawalRow({
   withdrawal,
   onApprove,
   onReject,
-  onPaid,
   busy,
+  finance,
 }: {
   withdrawal: AdminWithdrawal;
   onApprove: () => void;
   onReject: () => void;
-  onPaid: () => void;
   busy: boolean;
+  /** Admins with the finance role open the payout view; the list never shows the full IBAN. */
+  finance: boolean;
 }) {
   const { t } = useTranslation('wallet');
   const bank = withdrawal.bankAccount;
@@ -44,11 +43,14 @@ function AdminWithdrawalRow({
           </Text>
           <WithdrawalStatusBadge status={withdrawal.status} />
         </Group>
-        <Text size="sm">
-          <bdi>{bank.holderName}</bdi> ·{' '}
-          <span title={withdrawal.userId}>
-            {t('admin.user', { id: `\u2066${withdrawal.userId.slice(0, 8)}\u2069` })}
-          </span>
+        <Text size="sm" data-testid="admin-withdrawal-user">
+          <bdi>{withdrawal.userName ?? bank.holderName}</bdi>
+          {withdrawal.userName && withdrawal.userName !== bank.holderName && (
+            <Text span c="dimmed" size="sm">
+              {' · '}
+              <bdi>{bank.holderName}</bdi>
+            </Text>
+          )}
         </Text>
         <Text size="sm" c="dimmed">
           {bank.bankName && (
@@ -92,35 +94,43 @@ function AdminWithdrawalRow({
           </Button>
         </Group>
       )}
-      {withdrawal.status === 'approved' && (
+      {(withdrawal.status === 'approved' || withdrawal.status === 'paid') && (
         <Group gap="xs" className="admin-withdrawal__actions">
-          <Button
-            size="xs"
-            leftSection={<IconCash size={16} />}
-            onClick={onPaid}
-            loading={busy}
-            data-testid="mark-paid"
-          >
-            {t('admin.markPaid')}
-          </Button>
+          {finance ? (
+            <Button
+              size="xs"
+              component={Link}
+              to={`/admin/withdrawals/${encodeURIComponent(withdrawal.id)}/payout`}
+              variant={withdrawal.status === 'approved' ? 'filled' : 'default'}
+              leftSection={withdrawal.status === 'approved' ? <IconCash size={16} /> : undefined}
+              rightSection={<IconChevronRight className="icon-directional" size={14} />}
+              data-testid="open-payout"
+            >
+              {withdrawal.status === 'approved' ? t('admin.payOut') : t('admin.details')}
+            </Button>
+          ) : (
+            withdrawal.status === 'approved' && (
+              <Text size="xs" c="dimmed">
+                {t('admin.financeOnly')}
+              </Text>
+            )
+          )}
         </Group>
       )}
     </div>
   );
 }
 
-function StatusList({ status }: { status: WithdrawalStatus }) {
+function StatusList({ status, finance }: { status: WithdrawalStatus; finance: boolean }) {
   const { t } = useTranslation('wallet');
   const list = useAdminWithdrawals(status);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const paid = useMarkWithdrawalPaid();
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const busyId = (approve.isPending && approve.variables) || (paid.isPending && paid.variables) || null;
+  const busyId = (approve.isPending && approve.variables) || null;
 
   const confirmReject = () => {
     if (!rejecting) return;
@@ -152,13 +162,13 @@ function StatusList({ status }: { status: WithdrawalStatus }) {
               key={w.id}
               withdrawal={w}
               busy={busyId === w.id}
+              finance={finance}
               onApprove={() => approve.mutate(w.id)}
               onReject={() => {
                 setReason('');
                 setReasonError(undefined);
                 setRejecting(w);
               }}
-              onPaid={() => setPaying(w)}
             />
           ))}
         </div>
@@ -175,7 +185,10 @@ function StatusList({ status }: { status: WithdrawalStatus }) {
         title={t('admin.rejectTitle')}
         text={
           rejecting
-            ? t('admin.rejectText', { amount: aed(rejecting.amountFils), user: rejecting.bankAccount.holderName })
+            ? t('admin.rejectText', {
+                amount: aed(rejecting.amountFils),
+                user: rejecting.userName ?? rejecting.bankAccount.holderName,
+              })
             : undefined
         }
         label={t('admin.reason')}
@@ -193,25 +206,6 @@ function StatusList({ status }: { status: WithdrawalStatus }) {
         inputTestId="reject-reason"
         confirmTestId="reject-confirm"
       />
-      <ConfirmModal
-        opened={paying !== null}
-        onClose={() => setPaying(null)}
-        title={t('admin.paidTitle')}
-        text={
-          paying
-            ? t('admin.paidText', {
-                amount: aed(paying.amountFils),
-                iban: maskIban(paying.bankAccount.iban),
-              })
-            : ''
-        }
-        confirmLabel={t('admin.markPaid')}
-        loading={paid.isPending}
-        confirmTestId="mark-paid-confirm"
-        onConfirm={() => {
-          if (paying) paid.mutate(paying.id, { onSuccess: () => setPaying(null) });
-        }}
-      />
     </Stack>
   );
 }
@@ -226,6 +220,7 @@ export default function AdminWithdrawalsPage() {
     ? (current as WithdrawalStatus)
     : 'requested';
   const isAdmin = me.data?.roles.includes('admin') ?? false;
+  const finance = isAdmin && (me.data?.roles.includes('finance') ?? false);
 
   return (
     <Page title={t('admin.title')} back="/mine">
@@ -248,7 +243,7 @@ export default function AdminWithdrawalsPage() {
           </Tabs.List>
           {WITHDRAWAL_STATUSES.map((s) => (
             <Tabs.Panel key={s} value={s}>
-              <StatusList status={s} />
+              <StatusList status={s} finance={finance} />
             </Tabs.Panel>
           ))}
         </Tabs>

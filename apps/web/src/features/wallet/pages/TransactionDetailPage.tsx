@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useTransaction } from '../api/get-transaction';
-import { transactionDescription } from '../components/TransactionRow';
+import { transactionDescription, WithdrawalStateBadge } from '../components/TransactionRow';
 import { accountLabel, aed, dateTime, transactionTypeLabel } from '../format';
 
 /** The page of the business object a movement was for, when the app has one. */
@@ -35,6 +35,7 @@ export default function TransactionDetailPage() {
               <Text className="amount amount--big" c={tx.amountFils > 0 ? 'teal.7' : undefined}>
                 {aed(tx.amountFils !== 0 ? tx.amountFils : tx.heldChangeFils, true)}
               </Text>
+              {tx.withdrawalStatus && <WithdrawalStateBadge status={tx.withdrawalStatus} />}
               {description && <Text>{description}</Text>}
               <Text size="sm" c="dimmed">
                 {dateTime(tx.createdAt)}

@@ -8,7 +8,6 @@ import { Page } from '../../../components/Page';
 import { ErrorState } from '../../../components/States';
 import { maskMobile } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
-import { toast } from '../../../lib/toast';
 import { CodeInput } from '../../auth/components/AuthFields';
 import { SendCodeButton } from '../../auth/components/SendCodeButton';
 import { useMe } from '../../users/api/get-me';
@@ -68,8 +67,8 @@ export default function WithdrawPage() {
 
   const submit = form.onSubmit(async (data) => {
     try {
+      // The balance and the recent withdrawals below show the request: no toast.
       await withdraw.mutateAsync(data);
-      toast({ kind: 'success', message: t('withdraw.done') });
       form.setValues((prev) => ({ ...prev, amount: '', code: '' }));
     } catch (error) {
       form.applyServerErrors(error);
