@@ -62,7 +62,19 @@ export function BankAccountForm({
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('bank.addTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      {/*
+       * Its own form, outside the page's form in the document (the modal is portalled). React
+       * still bubbles a submit through the component tree to the form around the picker, so it
+       * stops here: saving an account must not submit (or validate) the withdrawal form.
+       */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          submit(event);
+        }}
+        noValidate
+        data-testid="bank-account-form"
+      >
         <Stack gap="md">
           <TextInput
             label={t('bank.holderName')}

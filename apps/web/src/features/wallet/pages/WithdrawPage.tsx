@@ -80,7 +80,15 @@ export default function WithdrawPage() {
       <Stack gap="lg">
         {wallet.isError && !wallet.data && <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />}
         <Paper withBorder p="lg" radius="md">
-          <form onSubmit={submit} noValidate>
+          <form
+            onSubmit={(event) => {
+              // Only this form's own submit: a dialog inside the tree (adding a bank account) is not one.
+              if (event.target !== event.currentTarget) return;
+              submit(event);
+            }}
+            noValidate
+            data-testid="withdraw-form"
+          >
             <Stack gap="md">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
