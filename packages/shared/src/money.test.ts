@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './i18n/languages';
-import { filsToDecimalString, formatAed, formatNumber, intlLocale, MAX_AMOUNT_FILS, parseAmountToFils } from './money';
+import {
+  currencySymbol,
+  filsToDecimalString,
+  formatAed,
+  formatNumber,
+  intlLocale,
+  MAX_AMOUNT_FILS,
+  parseAmountToFils,
+} from './money';
 
 /** Spaces of any kind (Intl uses no-break spaces) as plain spaces. */
 const sp = (s: string) => s.replace(/\s/g, ' ');
@@ -153,6 +161,52 @@ describe('formatAed', () => {
 
   it('formats negatives', () => {
     expect(sp(formatAed(-1250n, 'en'))).toMatch(/^-AED ?12\.50$/);
+  });
+});
+
+describe('formatAed with a sign', () => {
+  const LRM = '\u200e';
+
+  it('marks credits with a plus and debits with a minus where the locale puts them, zero without a sign', () => {
+    expect(sp(formatAed(500000n, 'en', { sign: 'exceptZero' }))).toBe('+AED 5,000.00');
+    expect(sp(formatAed(-500000n, 'en', { sign: 'exceptZero' }))).toBe('-AED 5,000.00');
+    expect(sp(formatAed(0n, 'en', { sign: 'exceptZero' }))).toBe('AED 0.00');
+    expect(sp(formatAed(0n, 'en', { sign: 'always' }))).toBe('+AED 0.00');
+    expect(sp(formatAed(500000n, 'fr', { sign: 'exceptZero' }))).toBe('+5 000,00 AED');
+    expect(sp(formatAed(500000n, 'ru', { sign: 'exceptZero' }))).toBe('+5 000,00 AED');
+  });
+
+  it('keeps the Arabic sign glued before the digits with a left-to-right mark (never "5,000.00+ د.إ.")', () => {
+    for (const fils of [500000n, -500000n]) {
+      const text = formatAed(fils, 'ar', { sign: 'exceptZero' });
+      const sign = fils > 0n ? '+' : '-';
+      const at = text.indexOf(sign);
+      expect(at, text).toBeGreaterThan(0);
+      expect(text[at - 1], JSON.stringify(text)).toBe(LRM);
+      expect(digitsOf(text.slice(at))).toBe('500000');
+      expect(text).toMatch(/د\.إ/);
+      // The sign comes before the number in reading order, as Intl places it, not appended.
+      expect(text.replace(/[\u200e\u200f\u061c]/g, '').startsWith(sign)).toBe(true);
+    }
+    // Unsigned Arabic amounts are Intl's text unchanged.
+    expect(formatAed(123450n, 'ar')).toBe(
+      new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(1234.5),
+    );
+  });
+
+  it('formats whole dirhams for headline prices, rounding the fils', () => {
+    expect(sp(formatAed(12000000n, 'en', { whole: true }))).toBe('AED 120,000');
+    expect(sp(formatAed(12000050n, 'en', { whole: true }))).toBe('AED 120,001');
+    expect(sp(formatAed(12000049n, 'fr', { whole: true }))).toBe('120 000 AED');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is what Intl writes beside an amount in each language', () => {
+    expect(currencySymbol('en')).toBe('AED');
+    expect(currencySymbol('fr')).toBe('AED');
+    expect(currencySymbol('ar')).toMatch(/^د\.إ\.?$/);
+    for (const lang of LANGUAGE_CODES) expect(formatAed(100n, lang)).toContain(currencySymbol(lang));
   });
 });
 

@@ -2,7 +2,7 @@
  * Money is integer fils (1 AED = 100 fils) as bigint or an integer number; never floats.
  * Display goes through Intl.NumberFormat with the locale of the user's language.
  */
-import type { Language } from './i18n/languages';
+import { directionOf, type Language } from './i18n/languages';
 
 /** Our language codes mapped to the Intl locales used for numbers, currency and dates. */
 export const INTL_LOCALES: Readonly<Record<Language, string>> = {
@@ -73,18 +73,55 @@ export function filsToDecimalString(fils: bigint | number): string {
   return `${sign}${whole}.${fraction}`;
 }
 
-/**
- * Fils as AED in the language's locale ("AED 1,234.50" in English, "‏1,234.50 د.إ.‏" in Arabic).
- * The decimal string goes to Intl exactly, so large amounts keep every digit.
- */
-export function formatAed(fils: bigint | number, lang: Language): string {
-  const format = new Intl.NumberFormat(intlLocale(lang), {
+/** How a sign is shown: Intl's `signDisplay` ('exceptZero' marks credits with a plus, 'always' also zero). */
+export type SignDisplay = 'auto' | 'exceptZero' | 'always' | 'negative' | 'never';
+
+export interface MoneyFormatOptions {
+  /** 'auto' (default) shows a minus only; 'exceptZero' a plus on credits and a minus on debits. */
+  sign?: SignDisplay;
+  /** Whole dirhams without decimals (headline prices, presets); fils are rounded half away from zero. */
+  whole?: boolean;
+}
+
+/** Left-to-right mark: keeps a sign glued before the digits inside right-to-left text. */
+const LRM = '\u200e';
+
+function moneyFormat(lang: Language, options: MoneyFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(intlLocale(lang), {
     style: 'currency',
     currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: options.whole ? 0 : 2,
+    maximumFractionDigits: options.whole ? 0 : 2,
+    signDisplay: options.sign ?? 'auto',
   });
-  return format.format(filsToDecimalString(fils) as Intl.StringNumericLiteral);
+}
+
+/**
+ * Fils as AED in the language's locale ("AED 1,234.50" in English, "‏1,234.50 د.إ.‏" in Arabic).
+ * The decimal string goes to Intl exactly, so large amounts keep every digit. Signs come from Intl
+ * (`sign`), never from concatenation, so each locale puts them where it writes them; in a
+ * right-to-left language a left-to-right mark stands before the sign when the engine's data lacks
+ * one, so "+5,000.00" never shows as "5,000.00+" beside the dirham sign.
+ */
+export function formatAed(fils: bigint | number, lang: Language, options: MoneyFormatOptions = {}): string {
+  const parts = moneyFormat(lang, options).formatToParts(filsToDecimalString(fils) as Intl.StringNumericLiteral);
+  if (directionOf(lang) !== 'rtl') return parts.map((p) => p.value).join('');
+  let out = '';
+  for (const part of parts) {
+    const isSign = part.type === 'plusSign' || part.type === 'minusSign';
+    if (isSign && !out.endsWith(LRM)) out += LRM;
+    out += part.value;
+  }
+  return out;
+}
+
+/** The currency as the language writes it beside an amount: "AED", "د.إ." (for input fields and units). */
+export function currencySymbol(lang: Language): string {
+  return (
+    moneyFormat(lang, {})
+      .formatToParts(1)
+      .find((p) => p.type === 'currency')?.value ?? CURRENCY
+  );
 }
 
 /** A plain number (count, mileage, year-free figure) with the locale's grouping and digits. */

@@ -1,4 +1,4 @@
-import { CURRENCY, formatAed, intlLocale } from '@souq/shared';
+import { formatAed, intlLocale } from '@souq/shared';
 import { formatNumber } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
 import { normalizeAmountInput } from '../wallet/components/AmountInput';
@@ -11,11 +11,7 @@ export function aed(fils: number): string {
 
 /** Whole dirhams, no decimals ("AED 1,299"), for headline prices. */
 export function aedWhole(fils: number): string {
-  return new Intl.NumberFormat(intlLocale(appLanguage()), {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(Math.round(fils / 100));
+  return formatAed(fils, appLanguage(), { whole: true });
 }
 
 /** A percentage (12.5 → "12.5%") in the app's language. */

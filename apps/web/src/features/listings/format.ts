@@ -1,4 +1,4 @@
-import { CURRENCY, formatAed, intlLocale } from '@souq/shared';
+import { currencySymbol, formatAed, intlLocale } from '@souq/shared';
 import './listings.css';
 import { API_ORIGIN } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -6,13 +6,12 @@ import { appLanguage } from '../../lib/i18n';
 
 /** A car's price: whole dirhams without decimals ("AED 120,000"), fils only when there are some. */
 export function carPrice(fils: number): string {
-  const lang = appLanguage();
-  if (fils % 100 !== 0) return formatAed(fils, lang);
-  return new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(fils / 100);
+  return formatAed(fils, appLanguage(), { whole: fils % 100 === 0 });
+}
+
+/** The currency as the app's language writes it beside an amount ("AED", "د.إ."), for price fields. */
+export function currency(): string {
+  return currencySymbol(appLanguage());
 }
 
 /** A number in the app's language (locale digits and grouping). */

@@ -38,7 +38,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDecodeVin } from '../api/decode-vin';
-import { kmUnit, num } from '../format';
+import { currency, kmUnit, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
 import {
   checkListing,
@@ -386,7 +386,7 @@ export function ListingForm({
               inputMode="decimal"
               rightSection={
                 <Text size="xs" c="dimmed">
-                  AED
+                  {currency()}
                 </Text>
               }
               rightSectionWidth={44}
@@ -402,7 +402,7 @@ export function ListingForm({
                 inputMode="decimal"
                 rightSection={
                   <Text size="xs" c="dimmed">
-                    AED
+                    {currency()}
                   </Text>
                 }
                 rightSectionWidth={44}

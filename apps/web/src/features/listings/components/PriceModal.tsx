@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { translateIssue } from '../../../lib/forms';
-import { carPrice } from '../format';
+import { carPrice, currency } from '../format';
 import { filsToAmountInput } from '../price';
 
 /** "Change price": a new asking price in AED; the old one stays in the price history. */
@@ -63,7 +63,7 @@ export function PriceModal({
             inputMode="decimal"
             rightSection={
               <Text size="xs" c="dimmed">
-                AED
+                {currency()}
               </Text>
             }
             rightSectionWidth={44}
