@@ -26,9 +26,12 @@ function lookup(ns: string, key: string): unknown {
   } catch {
     return undefined;
   }
-  for (const part of key.split('.')) {
+  const parts = key.split('.');
+  for (const [i, part] of parts.entries()) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
+    const here = node as Record<string, unknown>;
+    // A plural key ("applyCount") lives as its forms ("applyCount_one", "applyCount_other").
+    node = here[part] ?? (i === parts.length - 1 ? here[`${part}_other`] : undefined);
   }
   return node;
 }

@@ -14,7 +14,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWidescreen } from '../../../app/layout/AppLayout';
 import { type CarFilters, filterCount, resetFilters } from '../filters';
-import { kmUnit } from '../format';
+import { currency, kmUnit, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
 import { VehicleFilter } from './VehicleFilter';
 
@@ -145,7 +145,7 @@ export function FilterDrawer({
           />
         </Section>
         <Section title={t('filters.kind')}>{chips('kind', LISTING_KINDS, (v) => listingLabel(t, 'kind', v))}</Section>
-        <Section title={t('filters.price')}>{range('priceMin', 'priceMax', { unit: 'AED' })}</Section>
+        <Section title={t('filters.price')}>{range('priceMin', 'priceMax', { unit: currency() })}</Section>
         <Section title={t('filters.year')}>
           {range('yearMin', 'yearMax', { min: LISTING_YEAR_MIN, max: maxModelYear() })}
         </Section>
@@ -197,7 +197,7 @@ export function FilterDrawer({
           }}
           data-testid="filter-apply"
         >
-          {count > 0 ? t('filters.applyCount', { n: count }) : t('filters.apply')}
+          {count > 0 ? t('filters.applyCount', { count, n: num(count) }) : t('filters.apply')}
         </Button>
       </Group>
     </Drawer>

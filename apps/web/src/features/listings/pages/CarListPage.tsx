@@ -15,6 +15,7 @@ import { FilterChips } from '../components/FilterChips';
 import { FilterDrawer } from '../components/FilterDrawer';
 import { SortMenu } from '../components/SortMenu';
 import { type CarFilters, filterCount, filtersToParams, parseFilters, resetFilters, toApiQuery } from '../filters';
+import { num } from '../format';
 import { saveRecentSearch } from '../local';
 
 /** The page title for the kinds chosen: "Cars abroad" for /cars?kind=abroad (spec: carListAbord). */
@@ -87,13 +88,13 @@ export default function CarListPage() {
             </form>
           </search>
           <SortMenu value={filters.sort} onChange={(sort) => apply({ ...filters, sort })} />
-          <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+          <Indicator label={num(count)} size={16} disabled={count === 0} offset={4}>
             <Button
               variant={count > 0 ? 'light' : 'default'}
               onClick={open}
               leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
               px="sm"
-              aria-label={t('filters.open')}
+              aria-label={count > 0 ? t('filters.openCount', { count, n: num(count) }) : t('filters.open')}
               data-testid="open-filters"
             >
               <span className="car-hide-on-phone">{t('filters.title')}</span>
