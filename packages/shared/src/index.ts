@@ -16,6 +16,7 @@ export * from './payments/payments.schema';
 export * from './regions/regions.schema';
 export * from './rentals/cancellation';
 export * from './rentals/claims.schema';
+export * from './rentals/features';
 export * from './rentals/overtime';
 export * from './rentals/quote';
 export * from './rentals/rentals.schema';

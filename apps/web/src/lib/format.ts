@@ -27,3 +27,12 @@ export function formatDateTime(value: string | number | Date, lang: Language): s
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** The kilometre unit alone, as the language writes it ("km", "كم", "км"), for input fields. */
+export function kmUnit(lang: Language): string {
+  return (
+    new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', unitDisplay: 'short' })
+      .formatToParts(1)
+      .find((p) => p.type === 'unit')?.value ?? 'km'
+  );
+}

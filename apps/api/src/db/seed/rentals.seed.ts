@@ -1,4 +1,4 @@
-import type { FuelType, RentalCarType, Transmission } from '@souq/shared';
+import type { FuelType, RentalCarType, RentalFeature, Transmission } from '@souq/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
@@ -61,9 +61,10 @@ interface DemoCar {
   color: string;
 }
 
-const BASIC = ['Bluetooth', 'Rear camera', 'Cruise control', 'USB charging'];
-const FAMILY = [...BASIC, 'Apple CarPlay', 'Android Auto', 'Child seat on request'];
-const PREMIUM = [...FAMILY, 'Leather seats', 'Sunroof', 'GPS navigation', '360° camera'];
+// Known features are stored as codes (RENTAL_FEATURES) and shown in the reader's language.
+const BASIC: RentalFeature[] = ['bluetooth', 'rearCamera', 'cruiseControl', 'usbCharging'];
+const FAMILY: RentalFeature[] = [...BASIC, 'appleCarPlay', 'androidAuto', 'childSeat'];
+const PREMIUM: RentalFeature[] = [...FAMILY, 'leatherSeats', 'sunroof', 'gpsNavigation', 'camera360'];
 
 const CARS: DemoCar[] = [
   {

@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { isApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, kmUnit } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { AmountInput } from '../../wallet/components/AmountInput';
 import { aed } from '../../wallet/format';
@@ -100,7 +100,7 @@ function ConditionFields({
     <>
       <NumberInput
         label={t('merchant.odometer')}
-        suffix=" km"
+        suffix={` ${kmUnit(appLanguage())}`}
         min={0}
         allowDecimal={false}
         allowNegative={false}

@@ -28,10 +28,13 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kmUnit } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
+import { appLanguage } from '../../../lib/i18n';
 import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
 import { AmountInput } from '../../wallet/components/AmountInput';
 import { useBranches } from '../api/get-branches';
+import { featureLabel, featureSuggestions, featureValue } from '../features';
 import { BranchForm } from './BranchForm';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';
 
@@ -252,7 +255,7 @@ export function RentalCarForm({
                   label={t('publish.mileage')}
                   inputMode="numeric"
                   dir="ltr"
-                  rightSection={<Text size="xs">km</Text>}
+                  rightSection={<Text size="xs">{kmUnit(appLanguage())}</Text>}
                   {...text('mileageKmPerDay')}
                   data-testid="car-mileage"
                 />
@@ -274,8 +277,11 @@ export function RentalCarForm({
               <TagsInput
                 label={t('publish.features')}
                 description={t('publish.featuresHint')}
-                value={values.features}
-                onChange={(next) => set('features', next.map((f) => f.slice(0, 40)).slice(0, MAX_FEATURES))}
+                data={featureSuggestions(t)}
+                value={values.features.map((f) => featureLabel(t, f))}
+                onChange={(next) =>
+                  set('features', next.map((f) => featureValue(t, f).slice(0, 40)).slice(0, MAX_FEATURES))
+                }
                 maxTags={MAX_FEATURES}
                 clearable
                 error={form.errors.features}

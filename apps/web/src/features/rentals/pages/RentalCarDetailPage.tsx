@@ -17,6 +17,7 @@ import { ExtrasPicker } from '../components/ExtrasPicker';
 import { Gallery } from '../components/Gallery';
 import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { overlapsBusy } from '../dates';
+import { featureLabel } from '../features';
 import { extrasFromParam, searchFromParams } from '../search';
 import '../rentals.css';
 
@@ -141,7 +142,7 @@ export default function RentalCarDetailPage() {
                 <Group gap={6} data-testid="rental-features">
                   {car.features.map((feature) => (
                     <Badge key={feature} variant="outline" color="gray" tt="none">
-                      {feature}
+                      {featureLabel(t, feature)}
                     </Badge>
                   ))}
                 </Group>
