@@ -11,6 +11,7 @@ export * from './lease/finance';
 export * from './lease/lease.schema';
 export * from './listings/listings.schema';
 export * from './money';
+export * from './notifications/notification-text';
 export * from './notifications/notifications.schema';
 export * from './payments/payments.schema';
 export * from './regions/regions.schema';

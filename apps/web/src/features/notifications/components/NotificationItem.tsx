@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatRelativeTime, type Notification } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
+import { notificationText } from '../text';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -11,10 +12,7 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
-  const title = t(notification.titleKey, {
-    ...notification.params,
-    defaultValue: t('mine:notifications.untitled'),
-  }) as string;
+  const title = notificationText(t, appLanguage(), notification, t('mine:notifications.untitled'));
   return (
     <UnstyledButton
       className="link-row notification-item"

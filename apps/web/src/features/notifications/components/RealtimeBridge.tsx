@@ -2,11 +2,13 @@ import { type Notification, SOCKET_EVENTS } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appLanguage } from '../../../lib/i18n';
 import { connectSocket, disconnectSocket } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
 import { notificationsQueryKey } from '../api/get-notifications';
 import { unreadCountQueryKey } from '../api/get-unread-count';
+import { notificationText } from '../text';
 
 /**
  * Keeps the socket open while logged in: the unread count follows `notification:unread`, a new
@@ -40,7 +42,7 @@ export function RealtimeBridge() {
     const onNew = (notification: Notification) => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
       if (notification?.titleKey) {
-        toast({ kind: 'info', message: t(notification.titleKey, { ...notification.params }) as string });
+        toast({ kind: 'info', message: notificationText(t, appLanguage(), notification) });
       }
     };
     socket.on('connect', onConnect);
