@@ -141,7 +141,7 @@ export function DriverForm({
               type="tel"
               dir="ltr"
               autoComplete="tel"
-              placeholder="05X XXX XXXX"
+              placeholder={t('auth:fields.mobilePlaceholder')}
               {...form.getInputProps('mobile')}
               data-testid="driver-mobile"
             />
