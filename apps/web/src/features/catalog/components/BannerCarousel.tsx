@@ -30,7 +30,7 @@ function Slide({ banner, index, count, active }: { banner: Banner; index: number
   const common = {
     className: 'banner-slide',
     role: 'group',
-    'aria-roledescription': 'slide',
+    'aria-roledescription': t('common:a11y.slide'),
     'aria-label': t('banners.goTo', { index: index + 1, count }),
     'aria-hidden': !active,
     'data-testid': `banner-${banner.id}`,
@@ -98,7 +98,7 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
   return (
     <section
       className="banner-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('common:a11y.carousel')}
       aria-label={t('banners.label')}
       data-testid={`banners-${placement}`}
       data-paused={paused || undefined}

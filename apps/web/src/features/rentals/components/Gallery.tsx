@@ -38,7 +38,12 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
   };
 
   return (
-    <section className="rent-gallery" aria-roledescription="carousel" aria-label={alt} data-testid="rental-gallery">
+    <section
+      className="rent-gallery"
+      aria-roledescription={t('common:a11y.carousel')}
+      aria-label={alt}
+      data-testid="rental-gallery"
+    >
       <div ref={track} className="rent-gallery__track" onScroll={onScroll}>
         {photos.map((photo, i) => (
           <figure key={photo.url} className="rent-gallery__slide">
