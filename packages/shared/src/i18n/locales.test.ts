@@ -18,9 +18,49 @@ const REFERENCE = 'en';
  * A string with no letters once placeholders are removed ("{{count}}+", "999+") is always allowed.
  */
 const SAME_AS_ENGLISH_ALLOWED: Record<string, readonly string[]> = {
-  '*': ['OK', 'VIN', 'WhatsApp', 'Souq Motors', 'AED', 'GPS', 'SMS'],
-  fr: ['Notifications', 'Message', 'Messages', 'Photos', 'Description', 'Options', 'Date', 'Service', 'Services'],
+  '*': [
+    'OK',
+    'VIN',
+    'IBAN',
+    'WhatsApp',
+    'Souq Motors',
+    'AED',
+    'GPS',
+    'SMS',
+    'Bluetooth',
+    'Apple CarPlay',
+    'Android Auto',
+  ],
+  fr: [
+    'Notifications',
+    'Message',
+    'Messages',
+    'Mobile',
+    'Photos',
+    'Description',
+    'Options',
+    'Date',
+    'Service',
+    'Services',
+  ],
 };
+
+/**
+ * Values that differ from English only in case, spaces, hyphens or punctuation ("Pick-up" for
+ * "Pickup") are copies too, unless they are the language's own spelling of the same word. Accents
+ * count as a difference ("Coupé", "Vidéo" are French).
+ */
+const NEAR_ENGLISH_ALLOWED: Record<string, readonly string[]> = {
+  // French writes "e-mail", language names in lower case, and a space before a colon.
+  fr: ['E-mail', 'hindi', 'filipino', 'malayalam', 'bengali', 'Licence :'],
+};
+
+/** Letters and digits only, lower case: "Pick-up" and "Pickup" both read "pickup" (unit symbols like "L" are too short to judge). */
+const nearForm = (text: string) =>
+  text
+    .replace(PLACEHOLDER, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** The brand as written in each language (English text containing it must carry it too). */
 const BRAND: Record<string, string> = { ar: 'سوق موتورز' };
@@ -227,10 +267,16 @@ describe('locale files', () => {
         for (const [key, value] of files.get(lng)?.get(ns) ?? []) {
           const base = pluralBaseOf(key, bases);
           const reference = en.has(key) ? en.get(key) : base ? en.get(`${base}_other`) : undefined;
-          if (typeof value !== 'string' || value !== reference) continue;
+          if (typeof value !== 'string' || typeof reference !== 'string') continue;
           if (allowed.has(value.trim())) continue;
           if (!/\p{L}/u.test(value.replace(PLACEHOLDER, ''))) continue;
-          problems.push(`${lng}/${ns}: "${key}" is the English text "${value}"`);
+          if (value === reference) problems.push(`${lng}/${ns}: "${key}" is the English text "${value}"`);
+          else if (
+            nearForm(value).length > 2 &&
+            nearForm(value) === nearForm(reference) &&
+            !(NEAR_ENGLISH_ALLOWED[lng] ?? []).includes(value.trim())
+          )
+            problems.push(`${lng}/${ns}: "${key}" is the English text "${reference}" respelled ("${value}")`);
         }
       }
     }
