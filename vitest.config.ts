@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One run covers every workspace. The API suite runs on embedded PGlite always, and a second
 // time on PostgreSQL when DATABASE_URL is set (CI sets it).
@@ -35,6 +35,9 @@ const apiProjects = [
     : []),
 ];
 
+// apps/web tests (paths under apps/web) that are .test.ts but need a DOM; see the 'web' projects below.
+const webDomTests = ['src/features/listings/local.test.ts', 'src/features/regions/selected-city.test.ts'];
+
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -49,12 +52,31 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
+      // Web tests run in two projects so that only the tests that need a browser pay for jsdom
+      // (building a jsdom window costs about a second per test file, the pure tests take milliseconds):
+      //   'web'     node:  src/**/*.test.ts  - pure functions, formatters, schema helpers, the api client
+      //   'web-dom' jsdom: src/**/*.test.tsx - components and hooks (render, renderHook)
+      //                    + webDomTests     - the few .test.ts files that touch window/document/localStorage
+      // A .test.ts that fails with "window/document/localStorage is not defined" needs the DOM:
+      // add it to webDomTests (or, if it renders, name it .test.tsx). `--project 'web*'` runs both.
+      // A first line `// @vitest-environment <name>` in a test file still overrides its project's.
       {
         extends: true,
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...webDomTests],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx', ...webDomTests],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
         },
