@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../envelope';
-import { amountSchema, filsSchema, smsCodeSchema, textSchema } from '../validation';
+import { filsToDecimalString, parseAmountToFils } from '../money';
+import { RECHARGE_MAX_AED, RECHARGE_MIN_AED } from '../payments/payments.schema';
+import { amountSchema, filsSchema, moneySchema, smsCodeSchema, textSchema } from '../validation';
 
 /** Kinds of ledger movement, as shown in the wallet history and used by its type filter. */
 export const LEDGER_TRANSACTION_TYPES = [
@@ -216,3 +218,27 @@ export const rejectWithdrawalBody = z.object({
   reason: textSchema({ min: 1, max: 500, multiline: true }),
 });
 export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>;
+
+/** The recharge limits in whole dirhams (the server's RECHARGE_MIN_AED and RECHARGE_MAX_AED). */
+export interface RechargeLimits {
+  minAed: number;
+  maxAed: number;
+}
+export const DEFAULT_RECHARGE_LIMITS: RechargeLimits = { minAed: RECHARGE_MIN_AED, maxAed: RECHARGE_MAX_AED };
+
+/**
+ * The recharge amount within the limits: the recharge form checks it as it is typed and
+ * `POST /api/wallet/recharges` checks it with the same schema (answering AMOUNT_TOO_SMALL or
+ * AMOUNT_TOO_LARGE). Below the minimum: `validation:amountTooSmall` (params: min in AED); above
+ * the maximum: `validation:amountTooLarge` (params: max in AED).
+ */
+export function rechargeAmountSchema(limits: RechargeLimits = DEFAULT_RECHARGE_LIMITS) {
+  const minFils = BigInt(limits.minAed) * 100n;
+  const maxFils = BigInt(limits.maxAed) * 100n;
+  return z.object({
+    amount: moneySchema({ max: maxFils }).refine((v) => (parseAmountToFils(v) ?? 0n) >= minFils, {
+      error: 'validation:amountTooSmall',
+      params: { min: filsToDecimalString(minFils) },
+    }),
+  });
+}

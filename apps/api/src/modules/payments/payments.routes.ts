@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   parseAmountToFils,
   paymentSchema,
+  rechargeAmountSchema,
   rechargeBody,
   textSchema,
 } from '@souq/shared';
@@ -31,6 +32,8 @@ const sandboxPageSchema = {
 const webhookResponse = z.object({ received: z.literal(true), outcome: z.string() });
 
 export const paymentsRoutes: RouteModule = (app, { payments }, { config }) => {
+  // The recharge form's own schema: the same limits, checked the same way on both sides.
+  const rechargeLimits = rechargeAmountSchema({ minAed: config.RECHARGE_MIN_AED, maxAed: config.RECHARGE_MAX_AED });
   app.post(
     '/api/wallet/recharges',
     {
@@ -53,10 +56,12 @@ export const paymentsRoutes: RouteModule = (app, { payments }, { config }) => {
       if (currency !== undefined && currency.toUpperCase() !== 'AED') throw new AppError('CURRENCY_UNSUPPORTED');
       const amountFils = parseAmountToFils(amount);
       if (amountFils === null || amountFils <= 0n) throw fieldError('AMOUNT_INVALID', 'amount', 'amount');
-      const minFils = BigInt(config.RECHARGE_MIN_AED) * 100n;
-      const maxFils = BigInt(config.RECHARGE_MAX_AED) * 100n;
-      if (amountFils < minFils) throw new AppError('AMOUNT_TOO_SMALL', { limit: formatAed(minFils, req.lang) });
-      if (amountFils > maxFils) throw new AppError('AMOUNT_TOO_LARGE', { limit: formatAed(maxFils, req.lang) });
+      const within = rechargeLimits.safeParse({ amount });
+      if (!within.success) {
+        const tooSmall = within.error.issues.some((issue) => issue.message === 'validation:amountTooSmall');
+        const bound = BigInt(tooSmall ? config.RECHARGE_MIN_AED : config.RECHARGE_MAX_AED) * 100n;
+        throw new AppError(tooSmall ? 'AMOUNT_TOO_SMALL' : 'AMOUNT_TOO_LARGE', { limit: formatAed(bound, req.lang) });
+      }
       const checkout = await payments.startCheckout({
         actor,
         purpose: 'recharge',

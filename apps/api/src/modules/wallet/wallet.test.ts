@@ -1,3 +1,4 @@
+import { rechargeAmountSchema } from '@souq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, lastSmsCode, registerUser, type TestApp } from '../../testing/test-app';
@@ -739,6 +740,27 @@ describe('withdrawals', () => {
     expect(await wallet(c)).toMatchObject({ availableFils: 0, heldFils: 50_000 });
     const rows = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, c.userId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('recharge limits', () => {
+  it('the form schema and the API agree on the bounds; the refusal reads cleanly in every language', async () => {
+    const u = await registerUser(t);
+    const recharge = (amount: string, lang: string) =>
+      post('/api/wallet/recharges', u, { amount }, { 'idempotency-key': newKey(), 'accept-language': lang });
+    for (const lang of ['en', 'ar', 'zh-CN', 'zh-TW', 'ja', 'fr', 'ru']) {
+      const small = await recharge('5', lang);
+      expect(small.statusCode).toBe(400);
+      expect(small.json().error).toBe('AMOUNT_TOO_SMALL');
+      const text = small.json().message.replace(/[\u200e\u200f\u061c]/g, '');
+      expect(text, lang).not.toMatch(/[.。،]\s*[.。،]/);
+      expect((await recharge('100000.01', lang)).json().error).toBe('AMOUNT_TOO_LARGE');
+    }
+    const schema = rechargeAmountSchema();
+    expect(schema.safeParse({ amount: '5' }).error?.issues[0]?.message).toBe('validation:amountTooSmall');
+    expect(schema.safeParse({ amount: '100000.01' }).error?.issues[0]?.message).toBe('validation:amountTooLarge');
+    expect(schema.safeParse({ amount: '10' }).success).toBe(true);
+    expect((await recharge('10', 'en')).statusCode).toBe(200);
   });
 });
 
