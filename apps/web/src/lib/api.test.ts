@@ -201,6 +201,17 @@ describe('api client', () => {
     expect(notices).toEqual([]);
   });
 
+  it('does not toast a missing thing a page reads (the page shows not-found), but does for an action', async () => {
+    const missing = () => json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found', data: null });
+    fetchMock.mockResolvedValueOnce(missing());
+    const read = (await api('/api/listings/x').catch((e: unknown) => e)) as ApiError;
+    expect(read.status).toBe(404);
+    expect(notices).toEqual([]);
+    fetchMock.mockResolvedValueOnce(missing());
+    await api('/api/listings/x/reserve', { method: 'POST' }).catch(() => {});
+    expect(notices).toEqual([{ kind: 'error', message: 'Not found' }]);
+  });
+
   it('turns a network failure into a translated network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await api('/api/x').catch((e: unknown) => e)) as ApiError;

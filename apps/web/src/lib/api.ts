@@ -365,7 +365,8 @@ async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBu
     if (auth === 'required') return fail(error, true);
     throw error;
   }
-  return fail(error, true);
+  // A page that reads something missing shows its own not-found view (ErrorState): no toast over it.
+  return fail(error, !(method === 'GET' && error.error === 'NOT_FOUND'));
 }
 
 /** Sends a request and returns the envelope's data. */

@@ -1,11 +1,11 @@
 import '../listings.css';
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCarOff, IconChevronRight, IconClipboardCheck, IconEye, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight, IconClipboardCheck, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useWidescreen } from '../../../app/layout/AppLayout';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { ErrorState, LoadingState, NotFoundState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
 import { useListing } from '../api/get-listing';
 import { ContactBar } from '../components/ContactBar';
@@ -32,18 +32,7 @@ export default function CarDetailPage() {
     return (
       <Page title={t('detail.title')} back="/cars">
         {query.isPending && <LoadingState />}
-        {missing && (
-          <EmptyState
-            icon={<IconCarOff size={34} />}
-            title={t('detail.notFound')}
-            description={t('detail.notFoundText')}
-            action={
-              <Button component={Link} to="/cars" variant="light">
-                {t('detail.browse')}
-              </Button>
-            }
-          />
-        )}
+        {missing && <NotFoundState title={t('detail.notFound')} description={t('detail.notFoundText')} />}
         {query.isError && !missing && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       </Page>
     );
