@@ -32,3 +32,10 @@ export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
+
+/**
+ * Whether live auctions are open to users. Until they are, what only pays off at an auction (the
+ * VIP discount on auction deposits) is sold as starting "from the day auctions open". The auctions
+ * domain flips this one flag when it ships.
+ */
+export const AUCTIONS_OPEN: boolean = false;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { VipPlan } from '@souq/shared';
+import { AUCTIONS_OPEN, type VipPlan } from '@souq/shared';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { goToCheckout } from '../../../lib/checkout';
 import { i18n } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import {
   type PayMethod,
   PayMethodPicker,
@@ -18,6 +17,18 @@ import { aed, date } from '../../wallet/format';
 import { useVipMe } from '../api/get-vip-me';
 import { useVipPlans } from '../api/get-vip-plans';
 import { useSubscribeVip } from '../api/subscribe-vip';
+
+/**
+ * The texts of the auction-deposit benefit: until auctions open (`AUCTIONS_OPEN`), it is sold as
+ * starting from the day they open, never as something a member gets today.
+ */
+export const VIP_TEXTS = AUCTIONS_OPEN
+  ? { subtitle: 'vip:subtitle', notMember: 'page.notMemberText', depositDiscount: 'benefits.depositDiscount' }
+  : {
+      subtitle: 'vip:subtitleSoon',
+      notMember: 'page.notMemberTextSoon',
+      depositDiscount: 'benefits.depositDiscountSoon',
+    };
 
 /** A plan's name: the API's translation key when the app has it, else the code. */
 export function planName(plan: Pick<VipPlan, 'code' | 'nameKey'> | null | undefined, code?: string | null): string {
@@ -42,7 +53,7 @@ function BuyModal({ plan, renew, onClose }: { plan: VipPlan | null; renew: boole
         goToCheckout(result.checkoutUrl);
         return;
       }
-      toast({ kind: 'success', message: t('page.done', { plan: planName(plan) }) });
+      // The membership card on the page shows the new plan and its end: no toast.
       onClose();
     } catch {
       // the API client showed why
@@ -119,16 +130,16 @@ export default function VipPage() {
                 <Text size="sm">
                   {active && membership.expiresAt
                     ? t('status.active', { date: date(membership.expiresAt) })
-                    : t('page.notMemberText')}
+                    : t(VIP_TEXTS.notMember)}
                 </Text>
                 {active && membership.depositDiscountPct > 0 && (
-                  <Text size="sm">{t('benefits.depositDiscount', { pct: membership.depositDiscountPct })}</Text>
+                  <Text size="sm">{t(VIP_TEXTS.depositDiscount, { pct: membership.depositDiscountPct })}</Text>
                 )}
               </Stack>
             </Group>
           </Paper>
         )}
-        <Text c="dimmed">{t('subtitle')}</Text>
+        <Text c="dimmed">{t(VIP_TEXTS.subtitle)}</Text>
         <Title order={2} size="h5">
           {t('page.plans')}
         </Title>
@@ -165,7 +176,7 @@ export default function VipPage() {
                     </Text>
                     <List spacing={4} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}>
                       {plan.depositDiscountPct > 0 && (
-                        <List.Item>{t('benefits.depositDiscount', { pct: plan.depositDiscountPct })}</List.Item>
+                        <List.Item>{t(VIP_TEXTS.depositDiscount, { pct: plan.depositDiscountPct })}</List.Item>
                       )}
                       {plan.vatFils > 0 && (
                         <List.Item>{t('benefits.vatIncluded', { vat: aed(plan.vatFils) })}</List.Item>
