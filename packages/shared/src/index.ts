@@ -18,6 +18,8 @@ export * from './regions/regions.schema';
 export * from './rentals/cancellation';
 export * from './rentals/claims.schema';
 export * from './rentals/features';
+export * from './rentals/licence';
+export * from './rentals/mileage';
 export * from './rentals/overtime';
 export * from './rentals/quote';
 export * from './rentals/rentals.schema';

@@ -12,7 +12,18 @@ describe('cancellationTerms', () => {
       feeFils: 0,
       refundFils: 105_000,
       freeUntil: '2026-03-08T10:00:00.000Z',
+      freeWindowOpen: true,
+      lateFeeFils: 10_000,
     });
+  });
+
+  it('tells a short-notice booking from the start that the window is closed and what the fee is', () => {
+    // Booked 10 hours before pick-up: the free window closed 38 hours ago.
+    const terms = cancellationTerms({ ...base, now: '2026-03-10T00:00:00.000Z' });
+    expect(terms).toMatchObject({ feeFils: 10_000, freeWindowOpen: false, lateFeeFils: 10_000 });
+    expect(Date.parse(terms.freeUntil)).toBeLessThan(Date.parse('2026-03-10T00:00:00.000Z'));
+    // The fee is never more than what was paid.
+    expect(cancellationTerms({ ...base, totalFils: 5_000, now: '2026-03-10T00:00:00.000Z' }).lateFeeFils).toBe(5_000);
   });
 
   it('charges the fee from 48 hours before pick-up', () => {

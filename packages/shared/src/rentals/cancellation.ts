@@ -25,6 +25,10 @@ export interface CancellationTerms {
   refundFils: number;
   /** ISO time until which canceling is free. */
   freeUntil: string;
+  /** The free window is still open (false from the start for a pick-up sooner than `freeHours`). */
+  freeWindowOpen: boolean;
+  /** The fee canceling costs once the free window has closed (never more than the total). */
+  lateFeeFils: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -47,11 +51,15 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
   const pickup = toMs(input.pickupAt);
   const now = toMs(input.now);
   const freeUntil = pickup - input.freeHours * HOUR_MS;
-  const charged = now < freeUntil ? 0 : Math.min(fee, total);
+  const open = now < freeUntil;
+  const lateFee = Math.min(fee, total);
+  const charged = open ? 0 : lateFee;
   return {
     allowed: now < pickup,
     feeFils: charged,
     refundFils: total - charged,
     freeUntil: new Date(freeUntil).toISOString(),
+    freeWindowOpen: open,
+    lateFeeFils: lateFee,
   };
 }

@@ -184,6 +184,22 @@ describe('quoteRental', () => {
     expect(quoteRental({ ...base, pickupAt: at(48), returnAt: at(80) }).shortNotice).toBe(false);
     expect(quoteRental({ ...base, pickupAt: at(5), returnAt: at(80), leadHours: 4 }).shortNotice).toBe(false);
   });
+  it('carries the mileage terms and what canceling will cost, closed from the start on short notice', () => {
+    const base = {
+      car: sunny,
+      extras: [],
+      pricing,
+      now: NOW,
+      mileage: { kmPerDay: 250, excessKmFils: 50 },
+      cancellation: { feeFils: 10_000, freeHours: 48 },
+    };
+    const ahead = quoteRental({ ...base, pickupAt: at(72), returnAt: at(72 + 72) });
+    expect(ahead.mileage).toEqual({ kmPerDay: 250, excessKmFils: 50, allowanceKm: 750 });
+    expect(ahead.cancellation).toEqual({ freeUntil: at(24).toISOString(), freeWindowOpen: true, lateFeeFils: 10_000 });
+    const soon = quoteRental({ ...base, pickupAt: at(10), returnAt: at(10 + 72) });
+    expect(soon.cancellation).toMatchObject({ freeWindowOpen: false, lateFeeFils: 10_000 });
+    expect(Date.parse(soon.cancellation?.freeUntil ?? '')).toBeLessThan(NOW.getTime());
+  });
 });
 
 describe('quote properties', () => {

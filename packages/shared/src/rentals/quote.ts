@@ -4,6 +4,8 @@
  * arithmetic runs on bigint and answers numbers (fils) as the response schemas do.
  */
 import type { ErrorCode } from '../errors';
+import { cancellationTerms } from './cancellation';
+import type { MileageTerms } from './mileage';
 import {
   type QuoteLine,
   RENTAL_EXTRAS,
@@ -134,6 +136,10 @@ export interface QuoteRentalInput {
   now: DateLike;
   /** A pick-up sooner than this is short notice (the merchant must confirm). */
   leadHours?: number;
+  /** The car's mileage allowance and excess price, shown in the quote and charged at return. */
+  mileage?: MileageTerms;
+  /** The late-cancellation fee and free window (config), so the quote says what canceling costs. */
+  cancellation?: { feeFils: number; freeHours: number };
 }
 
 /** VAT on an amount, rounded half up to the fils. */
@@ -172,14 +178,36 @@ export function quoteRental(input: QuoteRentalInput): RentalQuote {
   const subtotal = [...rentalLines, ...extraLines].reduce((sum, line) => sum + BigInt(line.amountFils), 0n);
   const vat = vatOf(subtotal, input.pricing.vatBp);
   const leadMs = (input.leadHours ?? RENTAL_LEAD_HOURS) * HOUR_MS;
+  const total = toNumber(subtotal + vat);
+  const cancel = input.cancellation
+    ? cancellationTerms({ pickupAt: input.pickupAt, now: input.now, totalFils: total, ...input.cancellation })
+    : null;
   return {
     days,
     rentalLines,
     extraLines,
     subtotalFils: toNumber(subtotal),
     vatFils: toNumber(vat),
-    totalFils: toNumber(subtotal + vat),
+    totalFils: total,
     depositFils: toNumber(toBig(input.car.depositFils)),
     shortNotice: toMs(input.pickupAt) - toMs(input.now) < leadMs,
+    ...(input.mileage
+      ? {
+          mileage: {
+            kmPerDay: input.mileage.kmPerDay,
+            excessKmFils: toNumber(toBig(input.mileage.excessKmFils)),
+            allowanceKm: input.mileage.kmPerDay * days,
+          },
+        }
+      : {}),
+    ...(cancel
+      ? {
+          cancellation: {
+            freeUntil: cancel.freeUntil,
+            freeWindowOpen: cancel.freeWindowOpen,
+            lateFeeFils: cancel.lateFeeFils,
+          },
+        }
+      : {}),
   };
 }

@@ -261,6 +261,13 @@ export const rentalQuoteSchema = z.object({
   depositFils: filsSchema,
   /** Pick-up under 48 hours away: the notice applies and the merchant must confirm. */
   shortNotice: z.boolean(),
+  /**
+   * The mileage terms the booking is made on: km included per day (allowance = km per day x
+   * days) and the price per extra km, charged at return. Absent in quotes stored before it existed.
+   */
+  mileage: z.object({ kmPerDay: z.number().int(), excessKmFils: filsSchema, allowanceKm: z.number().int() }).optional(),
+  /** What canceling will cost: free until `freeUntil` (closed from the start on short notice), then the fee. */
+  cancellation: z.object({ freeUntil: z.string(), freeWindowOpen: z.boolean(), lateFeeFils: filsSchema }).optional(),
 });
 export type RentalQuote = z.infer<typeof rentalQuoteSchema>;
 
@@ -287,6 +294,8 @@ export const driverInput = z.object({
   licenceBackUploadId: z.uuid({ error: 'validation:required' }),
   mobile: mobileSchema,
   email: emailSchema,
+  /** Added while booking: the licence must be valid through this return time (not stored). */
+  validThrough: z.iso.datetime({ offset: true }).optional(),
 });
 export type DriverInput = z.input<typeof driverInput>;
 
@@ -417,6 +426,10 @@ export const bookingSchema = z.object({
     feeFils: filsSchema,
     refundFils: filsSchema,
     freeUntil: z.string(),
+    /** False once `freeUntil` has passed (from the start for a short-notice booking). */
+    freeWindowOpen: z.boolean(),
+    /** The fee canceling costs after the free window (or once a short-notice order is confirmed). */
+    lateFeeFils: filsSchema,
   }),
   times: z.object({
     createdAt: z.string(),

@@ -6,6 +6,7 @@ import {
   type CancellationTerms,
   cancellationTerms,
   type createBookingBody,
+  excessMileage,
   type FieldIssue,
   filsToDecimalString,
   formatAed,
@@ -155,7 +156,7 @@ export class BookingsService {
     if (!returnBranchIds.includes(body.returnBranchId)) {
       throw fieldError('BRANCH_NOT_OFFERED', 'returnBranchId', 'invalid');
     }
-    const found = await this.deps.drivers.requireDriversValidThrough(actor.userId, body.driverIds, returnAt);
+    const found = await this.deps.drivers.requireDriversValidThrough(actor.userId, body.driverIds, returnAt, lang);
     const byId = new Map(found.map((d) => [d.id, d]));
     const drivers = [...new Set(body.driverIds)].map((id) => byId.get(id)).filter((d) => !!d);
     const first = drivers[0];
@@ -485,11 +486,26 @@ export class BookingsService {
       if (row.pickedUpAt && returnedAt.getTime() < row.pickedUpAt.getTime()) {
         throw fieldError('VALIDATION_FAILED', 'returnedAt', 'dateOrder');
       }
+      const handoverKm = row.handover?.odometerKm ?? body.odometerKm;
+      if (body.odometerKm < handoverKm) {
+        throw fieldError('VALIDATION_FAILED', 'odometerKm', 'odometerBelowHandover', { km: handoverKm });
+      }
       const lateMinutes = lateMinutesBetween(row.returnAt, returnedAt);
       const overtime = BigInt(overtimeSurchargeFils(lateMinutes, this.ctx.config.RENTAL_OVERTIME_STEP_AED * 100));
       const itemised: StoredCharge[] = [];
       if (overtime > 0n) {
         itemised.push({ kind: 'overtime', amountFils: overtime.toString(), note: null, photoUploadIds: [] });
+      }
+      // Kilometres beyond the allowance, on the terms the booking was made on (older quotes: the car's).
+      const terms = row.quote.mileage ?? (await this.mileageOfCar(row.carId, tx));
+      const excess = excessMileage({ ...terms, days: row.quote.days, handoverKm, returnKm: body.odometerKm });
+      if (excess.amountFils > 0) {
+        itemised.push({
+          kind: 'excess_mileage',
+          amountFils: String(excess.amountFils),
+          note: null,
+          photoUploadIds: [],
+        });
       }
       for (const c of entered) {
         itemised.push({ kind: c.kind, amountFils: c.fils.toString(), note: c.note, photoUploadIds: c.photoUploadIds });
@@ -779,6 +795,11 @@ export class BookingsService {
       return work(tx, afterCommit, row);
     });
     return this.presentOne(row, lang);
+  }
+
+  private async mileageOfCar(carId: string, tx: Tx): Promise<{ kmPerDay: number; excessKmFils: number }> {
+    const car = await this.deps.fleet.carById(carId, tx);
+    return { kmPerDay: car.mileageKmPerDay, excessKmFils: Number(car.excessKmFils) };
   }
 
   private report(at: Date, body: HandoverInput): ConditionReport {

@@ -492,6 +492,69 @@ describe('hand-over and return', () => {
     expect(await titlesOf(rich.renter)).toContain('notifications:rentalClaimOpened.title');
   });
 
+  it('charges kilometres beyond the allowance at return: 310 km a day on a 250 km a day rental', async () => {
+    const { renter, booking } = await booked({ days: 3 });
+    // The quote showed the terms in advance: 250 km a day included, AED 0.50 per extra km.
+    expect(booking.quote.mileage).toEqual({ kmPerDay: 250, excessKmFils: 50, allowanceKm: 750 });
+    const url = (step: string) => `/api/rental-bookings/${booking.id}/${step}`;
+    t.clock.set(booking.pickupAt);
+    expect(
+      (await call(fleet.merchant, 'POST', url('handover'), { odometerKm: 20_000, fuelEighths: 8 })).statusCode,
+    ).toBe(200);
+    t.clock.set(booking.returnAt);
+    // A reading below the hand-over one, a fraction or an absurd one is refused and changes nothing.
+    const below = await call(fleet.merchant, 'POST', url('return'), { odometerKm: 19_999, fuelEighths: 8 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      data: {
+        fields: [
+          {
+            field: 'odometerKm',
+            key: 'odometerBelowHandover',
+            message: 'The reading cannot be below the hand-over reading of 20000 km.',
+          },
+        ],
+      },
+    });
+    for (const odometerKm of [20_930.5, 10_000_001, -1]) {
+      const bad = await call(fleet.merchant, 'POST', url('return'), { odometerKm, fuelEighths: 8 });
+      expect(bad.statusCode, String(odometerKm)).toBe(400);
+    }
+    expect((await call(renter, 'GET', `/api/rental-bookings/${booking.id}`)).json().data.status).toBe('renting');
+
+    // 930 km driven, 750 included: 180 km x AED 0.50 = AED 90, itemised and taken from the deposit.
+    const res = await call(fleet.merchant, 'POST', url('return'), { odometerKm: 20_930, fuelEighths: 8 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'completed',
+      charges: [{ kind: 'excess_mileage', amountFils: 9_000, note: null, photos: [] }],
+      depositCapturedFils: 9_000,
+      depositReleasedFils: DEPOSIT_FILS - 9_000,
+      handover: { odometerKm: 20_000 },
+      return: { odometerKm: 20_930 },
+    });
+    expect(await balances(t, renter)).toEqual({ available: 200_000n - 47_250n - 9_000n, held: 0n });
+  });
+
+  it('keeps the mileage terms the booking was made on when the car is edited later', async () => {
+    const { booking, car } = await booked({ days: 1 });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/rental-cars/${car.id}`,
+      payload: { mileageKmPerDay: 100, excessKmPrice: '5' },
+      headers: bearer(fleet.merchant.token),
+    });
+    expect(patched.statusCode).toBe(200);
+    const url = (step: string) => `/api/rental-bookings/${booking.id}/${step}`;
+    t.clock.set(booking.pickupAt);
+    await call(fleet.merchant, 'POST', url('handover'), { odometerKm: 0, fuelEighths: 8 });
+    t.clock.set(booking.returnAt);
+    const res = await call(fleet.merchant, 'POST', url('return'), { odometerKm: 300, fuelEighths: 8 });
+    // 300 - 250 = 50 km x AED 0.50, not 200 km x AED 5.
+    expect(res.json().data.charges).toEqual([expect.objectContaining({ kind: 'excess_mileage', amountFils: 2_500 })]);
+  });
+
   it('requires a reason for every charge and photos for damage', async () => {
     const { booking } = await booked();
     const url = `/api/rental-bookings/${booking.id}/return`;
@@ -546,6 +609,41 @@ describe('cancel and decline', () => {
     // A retry answers the canceled order and refunds nothing twice.
     expect((await call(renter, 'POST', `/api/rental-bookings/${booking.id}/cancel`, {})).statusCode).toBe(200);
     expect(await balances(t, renter)).toEqual({ available: 200_000n, held: 0n });
+  });
+
+  it('a short-notice booking says from the start that the cancellation fee applies, not a free window already past', async () => {
+    const car = await fleet.newCar();
+    const { user: renter, driver } = await renterWith();
+    const pickupAt = at(10 * HOUR);
+    const returnAt = new Date(pickupAt.getTime() + 3 * DAY);
+    const quote = (
+      await call(
+        renter,
+        'GET',
+        `/api/rental-cars/${car.id}/quote?pickupAt=${pickupAt.toISOString()}&returnAt=${returnAt.toISOString()}`,
+      )
+    ).json().data;
+    expect(quote.cancellation).toEqual({
+      freeUntil: new Date(pickupAt.getTime() - 48 * HOUR).toISOString(),
+      freeWindowOpen: false,
+      lateFeeFils: 10_000,
+    });
+    const booking = await book(t, renter, await bookingBody(t, car, [driver], pickupAt, returnAt));
+    expect(booking.status).toBe('awaiting_confirmation');
+    // Not final until the merchant confirms (free now), but the window is closed and the fee is known.
+    expect(booking.cancellation).toMatchObject({
+      allowed: true,
+      feeFils: 0,
+      freeWindowOpen: false,
+      lateFeeFils: 10_000,
+    });
+    await call(fleet.merchant, 'POST', `/api/rental-bookings/${booking.id}/confirm`, {});
+    const confirmed = (await call(renter, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(confirmed.cancellation).toMatchObject({ feeFils: 10_000, freeWindowOpen: false, lateFeeFils: 10_000 });
+    // A booking made well ahead has its free window open.
+    const ahead = await booked({ pickupIn: 72 * HOUR });
+    expect(ahead.booking.cancellation).toMatchObject({ feeFils: 0, freeWindowOpen: true, lateFeeFils: 10_000 });
+    expect(ahead.booking.quote.cancellation).toMatchObject({ freeWindowOpen: true });
   });
 
   it('costs the fee inside 48 hours, and is refused once the pick-up time has come', async () => {

@@ -33,7 +33,7 @@ export const driversRoutes: RouteModule = (app, { drivers }) => {
       },
       config: auth,
     },
-    async (req) => ok(req, await drivers.create(actorOf(req), req.body), 'api:driverSaved'),
+    async (req) => ok(req, await drivers.create(actorOf(req), req.body, req.lang), 'api:driverSaved'),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const driversRoutes: RouteModule = (app, { drivers }) => {
       },
       config: auth,
     },
-    async (req) => ok(req, await drivers.update(actorOf(req), req.params.id, req.body), 'api:driverSaved'),
+    async (req) => ok(req, await drivers.update(actorOf(req), req.params.id, req.body, req.lang), 'api:driverSaved'),
   );
 
   app.delete(

@@ -1,9 +1,17 @@
-import type { Driver, driverInput, driverPatch, FieldIssue } from '@souq/shared';
+import {
+  type Driver,
+  type driverInput,
+  type driverPatch,
+  type FieldIssue,
+  type Language,
+  licenceProblem,
+} from '@souq/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { UploadsService } from '../uploads/uploads.service';
 import { driversRepository } from './drivers.repository';
 import type { RentalDriverRow } from './rentals.tables';
@@ -12,7 +20,7 @@ export interface DriversDeps {
   uploads: UploadsService;
 }
 
-type DriverValues = z.output<typeof driverInput>;
+type DriverValues = Omit<z.output<typeof driverInput>, 'validThrough'>;
 
 /** A driver must be at least this old. */
 export const DRIVER_MIN_AGE = 18;
@@ -46,17 +54,37 @@ export class DriversService {
     return this.present(await this.requireOwn(actor, id));
   }
 
-  async create(actor: Actor, input: DriverValues): Promise<Driver> {
-    await this.check(actor, input, { imagesChanged: true });
-    const row = await driversRepository.insert(this.ctx.db, {
-      userId: actor.userId,
-      ...input,
-      createdAt: this.ctx.clock.now(),
-    });
+  /**
+   * Adds a driver. While booking, `validThrough` is the booking's return: the licence must be
+   * valid through that day. The same licence number twice for one user answers 409
+   * DRIVER_ALREADY_SAVED (a unique index, so two requests at once cannot both insert).
+   */
+  async create(actor: Actor, input: z.output<typeof driverInput>, lang: Language = 'en'): Promise<Driver> {
+    const { validThrough, ...values } = input;
+    await this.check(actor, values, { imagesChanged: true, validThrough, lang });
+    const row = await this.saving(() =>
+      driversRepository.insert(this.ctx.db, {
+        userId: actor.userId,
+        ...values,
+        createdAt: this.ctx.clock.now(),
+      }),
+    );
     return this.present(row);
   }
 
-  async update(actor: Actor, id: string, patch: z.output<typeof driverPatch>): Promise<Driver> {
+  /** Runs an insert or update of a driver; the user's other record with the same licence answers 409. */
+  private async saving(work: () => Promise<RentalDriverRow>): Promise<RentalDriverRow> {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err, 'rental_drivers_user_licence_key')) {
+        throw new AppError('DRIVER_ALREADY_SAVED', {}, [{ field: 'licenceNumber', key: 'driverAlreadySaved' }]);
+      }
+      throw err;
+    }
+  }
+
+  async update(actor: Actor, id: string, patch: z.output<typeof driverPatch>, lang: Language = 'en'): Promise<Driver> {
     const current = await this.requireOwn(actor, id);
     const merged: DriverValues = {
       name: patch.name ?? current.name,
@@ -76,8 +104,10 @@ export class DriversService {
       imagesChanged:
         merged.licenceFrontUploadId !== current.licenceFrontUploadId ||
         merged.licenceBackUploadId !== current.licenceBackUploadId,
+      validThrough: patch.validThrough,
+      lang,
     });
-    const row = await driversRepository.update(this.ctx.db, current.id, merged);
+    const row = await this.saving(() => driversRepository.update(this.ctx.db, current.id, merged));
     return this.present(row);
   }
 
@@ -90,12 +120,13 @@ export class DriversService {
   /**
    * For bookings: the user's drivers in the order given, each with a licence valid through the
    * return date. An unknown, deleted or someone else's driver answers 404; a licence expiring
-   * before the return date LICENCE_EXPIRED.
+   * before the return date LICENCE_EXPIRED, with both dates.
    */
   async requireDriversValidThrough(
     userId: string,
     driverIds: readonly string[],
     returnAt: Date,
+    lang: Language = 'en',
     db: DbOrTx = this.ctx.db,
   ): Promise<RentalDriverRow[]> {
     const ids = [...new Set(driverIds)];
@@ -105,8 +136,12 @@ export class DriversService {
     return ids.map((id) => {
       const row = byId.get(id);
       if (!row) throw notFound();
-      if (row.licenceExpiryDate < returnDay) {
-        throw new AppError('LICENCE_EXPIRED', { name: row.name }, [{ field: 'driverIds', key: 'licenceExpired' }]);
+      const problem = licenceProblem(row.licenceExpiryDate, { returnDay }, lang);
+      if (problem) {
+        const params = { name: row.name, ...problem.params };
+        throw new AppError('LICENCE_EXPIRED', params, [
+          { field: 'driverIds', key: 'licenceExpiresBeforeReturn', params: problem.params },
+        ]);
       }
       return row;
     });
@@ -118,8 +153,15 @@ export class DriversService {
     return row;
   }
 
-  /** Dates in order, an adult driver, a licence valid today, licence images that are the user's own private files. */
-  private async check(actor: Actor, v: DriverValues, opts: { imagesChanged: boolean }): Promise<void> {
+  /**
+   * Dates in order, an adult driver, a licence valid today (and through the booking's return when
+   * one is given), licence images that are the user's own private files.
+   */
+  private async check(
+    actor: Actor,
+    v: DriverValues,
+    opts: { imagesChanged: boolean; validThrough?: string; lang: Language },
+  ): Promise<void> {
     const today = dubaiDate(this.ctx.clock.now());
     const issues: FieldIssue[] = [];
     const add = (field: string, key: string, params?: Record<string, unknown>) => {
@@ -129,7 +171,12 @@ export class DriversService {
     if (v.birthDate > yearsBefore(today, DRIVER_MIN_AGE)) add('birthDate', 'minAge', { min: DRIVER_MIN_AGE });
     if (v.licenceFirstIssueDate > today) add('licenceFirstIssueDate', 'dateInFuture');
     if (v.licenceFirstIssueDate < v.birthDate) add('licenceFirstIssueDate', 'dateOrder');
-    if (v.licenceExpiryDate < today) add('licenceExpiryDate', 'licenceExpired');
+    const licence = licenceProblem(
+      v.licenceExpiryDate,
+      { today, returnDay: opts.validThrough ? dubaiDate(new Date(opts.validThrough)) : null },
+      opts.lang,
+    );
+    if (licence) add('licenceExpiryDate', licence.key, licence.params);
     if (v.licenceExpiryDate <= v.licenceFirstIssueDate) add('licenceExpiryDate', 'dateOrder');
     if (v.licenceFrontUploadId === v.licenceBackUploadId) add('licenceBackUploadId', 'uploadNotUsable');
     if (issues.length) throw new AppError('VALIDATION_FAILED', {}, issues);

@@ -30,13 +30,15 @@ async function upload(user: TestUser, purpose: 'licence' | 'car' = 'licence'): P
   return res.body.data.id;
 }
 
-/** A valid driver of the user; the fake clock starts on 2026-01-15. */
+let licenceSeq = 0;
+
+/** A valid driver of the user (each with its own licence number); the fake clock starts on 2026-01-15. */
 async function body(user: TestUser, overrides: Partial<DriverInput> = {}): Promise<DriverInput> {
   return {
     name: 'ZHANG WEI',
     sex: 'male',
     birthDate: '1990-05-20',
-    licenceNumber: 'DXB-1234567',
+    licenceNumber: `DXB-${1_000_000 + ++licenceSeq}`,
     licenceType: 'uae',
     licenceFirstIssueDate: '2012-06-01',
     licenceExpiryDate: '2029-06-01',
@@ -154,7 +156,11 @@ describe('driver records', () => {
     );
     expect(expired.statusCode).toBe(400);
     expect(expired.json().data.fields).toEqual([
-      expect.objectContaining({ field: 'licenceExpiryDate', key: 'licenceExpired' }),
+      expect.objectContaining({
+        field: 'licenceExpiryDate',
+        key: 'licenceExpiredOn',
+        message: 'This licence expired on 14 Jan 2026.',
+      }),
     ]);
     // Valid through today is fine.
     expect(
@@ -200,6 +206,77 @@ describe('driver records', () => {
     expect(patchExpired.statusCode).toBe(400);
   });
 
+  it('added while booking, the licence must be valid through the return day, with both dates said', async () => {
+    const short = await call(
+      renter,
+      'POST',
+      '/api/me/drivers',
+      await body(renter, { licenceExpiryDate: '2026-12-03', validThrough: '2026-12-05T10:00:00+04:00' }),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.fields).toEqual([
+      expect.objectContaining({
+        field: 'licenceExpiryDate',
+        key: 'licenceExpiresBeforeReturn',
+        message: 'Your licence expires on 3 Dec 2026, before the return on 5 Dec 2026.',
+      }),
+    ]);
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/drivers',
+      payload: await body(renter, { licenceExpiryDate: '2026-12-03', validThrough: '2026-12-05T10:00:00+04:00' }),
+      headers: { ...bearer(renter.token), 'accept-language': 'ar' },
+    });
+    expect(arabic.json().data.fields[0].message).toMatch(/[\u0600-\u06FF]/);
+    // Valid through the return day itself is fine; the booking's return is not stored on the driver.
+    const fine = await call(
+      renter,
+      'POST',
+      '/api/me/drivers',
+      await body(renter, { licenceExpiryDate: '2026-12-05', validThrough: '2026-12-05T10:00:00+04:00' }),
+    );
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().data).not.toHaveProperty('validThrough');
+  });
+
+  it('refuses the same licence number twice for one user (409, translated), not for another user', async () => {
+    const first = await body(renter, { licenceNumber: 'DXB 777 1234' });
+    expect((await call(renter, 'POST', '/api/me/drivers', first)).statusCode).toBe(200);
+    const again = await call(renter, 'POST', '/api/me/drivers', await body(renter, { licenceNumber: 'dxb7771234' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'DRIVER_ALREADY_SAVED' });
+    expect(again.json().data.fields).toEqual([
+      expect.objectContaining({ field: 'licenceNumber', key: 'driverAlreadySaved' }),
+    ]);
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/drivers',
+      payload: await body(renter, { licenceNumber: 'DXB 777 1234' }),
+      headers: { ...bearer(renter.token), 'accept-language': 'fr' },
+    });
+    expect(french.statusCode).toBe(409);
+    expect(french.json().message).not.toBe(again.json().message);
+    // Another user may hold a record of the same licence; a removed record frees the number.
+    expect(
+      (await call(other, 'POST', '/api/me/drivers', await body(other, { licenceNumber: 'DXB 777 1234' }))).statusCode,
+    ).toBe(200);
+    // Editing another record onto the same number is refused the same way.
+    const second = await addDriver(renter);
+    const clash = await call(renter, 'PATCH', `/api/me/drivers/${second.id}`, { licenceNumber: 'DXB7771234' });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('two requests adding the same licence at once: one is saved, the other answers 409', async () => {
+    const payload = await body(renter, { licenceNumber: 'RACE-42' });
+    const results = await Promise.all([
+      call(renter, 'POST', '/api/me/drivers', payload),
+      call(renter, 'POST', '/api/me/drivers', payload),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const list = (await call(renter, 'GET', '/api/me/drivers')).json().data.items as Driver[];
+    expect(list.filter((d) => d.licenceNumber === 'RACE-42')).toHaveLength(1);
+  });
+
   it('checks fields by the shared schema: mobile, email, licence type', async () => {
     const res = await call(
       renter,
@@ -235,7 +312,15 @@ describe('drivers for a booking', () => {
     expect(dubaiDate(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
     await expect(
       drivers.requireDriversValidThrough(renter.userId, [driver.id], new Date('2026-03-01T20:00:00Z')),
-    ).rejects.toMatchObject({ code: 'LICENCE_EXPIRED' });
+    ).rejects.toMatchObject({
+      code: 'LICENCE_EXPIRED',
+      fields: [
+        expect.objectContaining({
+          key: 'licenceExpiresBeforeReturn',
+          params: { expiry: '1 Mar 2026', return: '2 Mar 2026' },
+        }),
+      ],
+    });
   });
 
   it('answers 404 for another user’s or a removed driver', async () => {

@@ -310,6 +310,12 @@ describe('the quote endpoint', () => {
       totalFils: 687_750,
       depositFils: 300_000,
       shortNotice: false,
+      mileage: { kmPerDay: 250, excessKmFils: 50, allowanceKm: 2_500 },
+      cancellation: {
+        freeUntil: new Date(day(10).getTime() - 48 * HOUR).toISOString(),
+        freeWindowOpen: true,
+        lateFeeFils: 10_000,
+      },
     });
   });
 

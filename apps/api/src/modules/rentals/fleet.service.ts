@@ -105,6 +105,11 @@ export class FleetService {
       pricing: this.pricing(),
       now,
       leadHours: this.ctx.config.RENTAL_LEAD_HOURS,
+      mileage: { kmPerDay: car.mileageKmPerDay, excessKmFils: Number(car.excessKmFils) },
+      cancellation: {
+        feeFils: this.ctx.config.RENTAL_CANCEL_FEE_AED * 100,
+        freeHours: this.ctx.config.RENTAL_FREE_CANCEL_HOURS,
+      },
     });
   }
 
