@@ -13,6 +13,7 @@ const page = {
   favourites: lazyPage(() => import('./pages/FavouritesPage')),
   history: lazyPage(() => import('./pages/HistoryPage')),
   admin: lazyPage(() => import('./pages/AdminListingsPage')),
+  review: lazyPage(() => import('./pages/AdminListingReviewPage')),
 };
 
 /** Pages of this feature anyone may open. */
@@ -32,4 +33,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'me/favourites', lazy: page.favourites },
   { path: 'me/history', lazy: page.history },
   { path: 'admin/listings', lazy: page.admin },
+  { path: 'admin/listings/:id', lazy: page.review, handle: { hideTabBar: true } },
 ];

@@ -27,15 +27,18 @@ export function ManageRow({
   listing,
   actions,
   extra,
+  to = `/cars/${listing.id}`,
 }: {
   listing: ListingSummary;
   actions?: ReactNode;
   extra?: ReactNode;
+  /** Where the photo and title lead (the car's page; the review page in the admin queue). */
+  to?: string;
 }) {
   const { t } = useTranslation('listings');
   return (
     <div className="car-manage-row" data-testid="manage-row" data-id={listing.id}>
-      <Link to={`/cars/${listing.id}`} className="car-manage-row__media" aria-label={listing.title}>
+      <Link to={to} className="car-manage-row__media" aria-label={listing.title}>
         {listing.cover ? (
           <img src={mediaUrl(listing.cover.thumbUrl || listing.cover.url)} alt="" loading="lazy" />
         ) : (
@@ -45,7 +48,7 @@ export function ManageRow({
         )}
       </Link>
       <Stack gap={4} style={{ minInlineSize: 0 }}>
-        <Text component={Link} to={`/cars/${listing.id}`} fw={600} size="sm" lineClamp={2} c="inherit" td="none">
+        <Text component={Link} to={to} fw={600} size="sm" lineClamp={2} c="inherit" td="none">
           <bdi>{listing.title}</bdi>
         </Text>
         <Text size="xs" c="dimmed">

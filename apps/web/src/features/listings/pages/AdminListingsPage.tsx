@@ -1,26 +1,19 @@
 import '../listings.css';
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { LISTING_STATUSES, type ListingStatus, type ListingSummary, listingRejectBody } from '@souq/shared';
-import { IconCheck, IconLock, IconSearch, IconShieldCheck, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@souq/shared';
+import { IconChevronRight, IconLock, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, LoadingState } from '../../../components/States';
-import { isApiError } from '../../../lib/api';
-import { translateIssue } from '../../../lib/forms';
-import { toast } from '../../../lib/toast';
 import { useMe } from '../../users/api/get-me';
-import { useApproveListing } from '../api/approve-listing';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useListing } from '../api/get-listing';
-import { useRejectListing } from '../api/reject-listing';
 import { CarList } from '../components/CarList';
 import { ManageRow } from '../components/ManageRow';
 import { mediaUrl } from '../format';
 import { listingLabel, vehicleLabel } from '../labels';
-
-const REASON_MAX = 500;
 
 function isStatus(value: string | null): value is ListingStatus {
   return !!value && (LISTING_STATUSES as readonly string[]).includes(value);
@@ -82,7 +75,10 @@ function ReviewDetails({ listing }: { listing: ListingSummary }) {
   );
 }
 
-/** The review queue (admins): approve, or reject with a reason the seller sees; filter by status and search. */
+/**
+ * The review queue (admins), by status and search. A car is decided on its review page, after
+ * its photos, VIN, report and seller were seen: the queue only opens it.
+ */
 export default function AdminListingsPage() {
   const { t } = useTranslation('listings');
   const me = useMe();
@@ -94,11 +90,6 @@ export default function AdminListingsPage() {
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const queue = useAdminListings({ status, q }, { enabled: isAdmin });
-  const approve = useApproveListing();
-  const reject = useRejectListing();
-  const [rejecting, setRejecting] = useState<ListingSummary | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
 
   const setFilter = (next: { status?: ListingStatus; q?: string }) => {
     const search = new URLSearchParams();
@@ -112,27 +103,6 @@ export default function AdminListingsPage() {
     e.preventDefault();
     setFilter({ q: text.trim() });
   };
-  const submitReject = (e: FormEvent) => {
-    e.preventDefault();
-    if (!rejecting) return;
-    const parsed = listingRejectBody.safeParse({ reason });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setReasonError(translateIssue(t as never, { path: [], message: issue?.message ?? '', maximum: REASON_MAX }));
-      return;
-    }
-    reject.mutate(
-      { id: rejecting.id, reason: parsed.data.reason },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          toast({ kind: 'success', message: t('admin.rejected') });
-        },
-        onError: (error) => setReasonError(isApiError(error) ? (error.fields[0]?.message ?? error.message) : undefined),
-      },
-    );
-  };
-
   return (
     <Page title={t('admin.title')} back="/mine">
       {!me.data && me.isPending && <LoadingState />}
@@ -171,40 +141,18 @@ export default function AdminListingsPage() {
                 key={listing.id}
                 listing={listing}
                 extra={<ReviewDetails listing={listing} />}
+                to={`/admin/listings/${encodeURIComponent(listing.id)}`}
                 actions={
-                  listing.status === 'pending_review' ? (
-                    <Group gap={6}>
-                      <Button
-                        size="xs"
-                        color="teal"
-                        leftSection={<IconCheck size={14} />}
-                        loading={approve.isPending && approve.variables?.id === listing.id}
-                        onClick={() =>
-                          approve.mutate(
-                            { id: listing.id },
-                            { onSuccess: () => toast({ kind: 'success', message: t('admin.approved') }) },
-                          )
-                        }
-                        data-testid="approve-listing"
-                      >
-                        {t('admin.approve')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        leftSection={<IconX size={14} />}
-                        onClick={() => {
-                          setRejecting(listing);
-                          setReason('');
-                          setReasonError(undefined);
-                        }}
-                        data-testid="reject-listing"
-                      >
-                        {t('admin.reject')}
-                      </Button>
-                    </Group>
-                  ) : undefined
+                  <Button
+                    size="xs"
+                    component={Link}
+                    to={`/admin/listings/${encodeURIComponent(listing.id)}`}
+                    variant={listing.status === 'pending_review' ? 'filled' : 'default'}
+                    rightSection={<IconChevronRight className="icon-directional" size={14} />}
+                    data-testid="review-listing"
+                  >
+                    {listing.status === 'pending_review' ? t('review.open') : t('review.view')}
+                  </Button>
                 }
               />
             )}
@@ -212,39 +160,6 @@ export default function AdminListingsPage() {
           />
         </Stack>
       )}
-      <Modal opened={!!rejecting} onClose={() => setRejecting(null)} title={t('admin.rejectTitle')} centered>
-        <form onSubmit={submitReject} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              <bdi>{rejecting?.title}</bdi>
-            </Text>
-            <Textarea
-              label={t('admin.reason')}
-              description={t('admin.reasonHint')}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setReasonError(undefined);
-              }}
-              maxLength={REASON_MAX}
-              autosize
-              minRows={3}
-              required
-              error={reasonError}
-              data-autofocus
-              data-testid="reject-reason-input"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(null)}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={reject.isPending} data-testid="reject-confirm">
-                {t('admin.reject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
     </Page>
   );
 }
