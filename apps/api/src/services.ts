@@ -49,6 +49,7 @@ export function createServices(ctx: AppContext) {
   const drivers = new DriversService(ctx, { uploads });
   const claims = new ClaimsService(ctx, { fleet, ledger, notifications, uploads });
   const bookings = new BookingsService(ctx, { fleet, drivers, ledger, payments, notifications, uploads, claims });
+  deposits.labelRefs('booking', (ids) => bookings.orderNumbers(ids));
   const lease = new LeaseService(ctx, { catalog, regions, uploads, notifications, users });
   return {
     regions,

@@ -72,3 +72,31 @@ export const depositListQuery = z.object({
 
 export const depositListResponse = pageSchema(depositSchema);
 export type DepositList = z.infer<typeof depositListResponse>;
+
+/**
+ * `GET /api/deposits/holds`: every amount blocked for the user, whatever blocked it: wallet
+ * holds of any kind (a rental deposit, an auction deposit, a withdrawal under review…) and card
+ * authorisations (a rental deposit reserved on the card). `reason` names what it is for.
+ */
+export const HELD_FUND_STATES = ['held', 'authorised', 'released', 'partly_captured', 'captured', 'expired'] as const;
+export type HeldFundState = (typeof HELD_FUND_STATES)[number];
+
+export const heldFundSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['wallet_hold', 'card_authorisation']),
+  /** The hold's purpose (`rental_deposit`, `auction`, `withdrawal`…): `deposits:holdReason.<purpose>`. */
+  purpose: z.string(),
+  /** What it is for, e.g. a booking, with the number people see (order R…) when there is one. */
+  ref: z.object({ type: z.string(), id: z.string(), label: z.string().nullable() }).nullable(),
+  amountFils: filsSchema,
+  capturedFils: filsSchema,
+  state: z.enum(HELD_FUND_STATES),
+  createdAt: z.string(),
+  /** Expected release (wallet hold) or when the card authorisation lapses. */
+  releaseAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type HeldFund = z.infer<typeof heldFundSchema>;
+
+export const heldFundsResponse = z.object({ items: z.array(heldFundSchema) });
+export type HeldFunds = z.infer<typeof heldFundsResponse>;

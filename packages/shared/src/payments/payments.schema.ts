@@ -54,3 +54,34 @@ export const paymentSchema = z.object({
   failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * A card authorisation (docs/decisions/0010-card-authorisations.md): money reserved on the card,
+ * not charged. `authorised` while it blocks the amount; at the end part of it may be captured
+ * and the rest released. `capture_pending`/`void_pending`: decided, the gateway call is still on
+ * its way; `expired`: it lapsed and could not be renewed; `declined`: the card refused it.
+ */
+export const AUTHORISATION_STATUSES = [
+  'authorised',
+  'capture_pending',
+  'void_pending',
+  'captured',
+  'voided',
+  'expired',
+  'declined',
+] as const;
+export type AuthorisationStatus = (typeof AUTHORISATION_STATUSES)[number];
+
+/** A refund back to the card it came from: `pending` until the gateway confirms it. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How a refund travels: back to the card (through the gateway) or into the wallet. */
+export const refundSchema = z.object({
+  method: z.enum(['card', 'wallet']),
+  status: z.enum(REFUND_STATUSES),
+  amountFils: filsSchema,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FUEL_TYPES, TRANSMISSIONS } from '../catalog/vehicle';
 import { pageSchema } from '../envelope';
+import { refundSchema } from '../payments/payments.schema';
 import { cursorSchema, emailSchema, filsSchema, mobileSchema, moneySchema, textSchema } from '../validation';
 import { claimItemInput, rentalClaimSchema } from './claims.schema';
 
@@ -365,6 +366,38 @@ export const conditionReportSchema = z.object({
   note: z.string().nullable(),
 });
 
+/**
+ * The deposit of a booking as the renter meets it. `held`: blocked on the wallet;
+ * `authorised`: reserved on the card, not charged; `held_until`: the rest stays held until
+ * `releaseAt`; `released`: all given back; `partly_captured`: `capturedFils` taken for itemised
+ * charges, the rest released; `captured`: all of it taken; `not_secured`: a card authorisation
+ * that was declined or lapsed and could not be renewed; `none`: no deposit, or nothing paid yet.
+ */
+export const BOOKING_DEPOSIT_STATES = [
+  'none',
+  'pending',
+  'held',
+  'authorised',
+  'held_until',
+  'released',
+  'partly_captured',
+  'captured',
+  'not_secured',
+] as const;
+export type BookingDepositState = (typeof BOOKING_DEPOSIT_STATES)[number];
+
+export const bookingDepositSchema = z.object({
+  method: z.enum(['wallet', 'card']),
+  state: z.enum(BOOKING_DEPOSIT_STATES),
+  amountFils: filsSchema,
+  capturedFils: filsSchema,
+  releasedFils: filsSchema,
+  /** Held-until date of a wallet deposit, or when a card authorisation lapses (renewed before). */
+  releaseAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   orderNo: z.string(),
@@ -414,6 +447,12 @@ export const bookingSchema = z.object({
   /** Charges beyond the deposit: the renter accepts or disputes each, an admin decides disputes. */
   claims: z.array(rentalClaimSchema),
   refundFils: filsSchema,
+  /** How the refund of a canceled paid booking travels and where it stands (null: nothing refunded). */
+  refund: refundSchema.nullable(),
+  /** How the booking was paid: the wallet, or a card (the card pays the total only). */
+  paymentMethod: z.enum(['wallet', 'card']),
+  /** Where the deposit stands, truthfully: held on the wallet or authorised on the card, then released or captured. */
+  deposit: bookingDepositSchema,
   cancellationFeeFils: filsSchema,
   cancelReason: z.string().nullable(),
   /** Canceled by the renter, declined by the merchant, unpaid, or not confirmed in time (expired). */

@@ -5,6 +5,7 @@ import {
   depositListResponse,
   depositSchema,
   envelope,
+  heldFundsResponse,
 } from '@souq/shared';
 import { z } from 'zod';
 import { ok } from '../../lib/http';
@@ -46,6 +47,20 @@ export const depositsRoutes: RouteModule = (app, { deposits }) => {
       config: { auth: true },
     },
     async (req) => ok(req, await deposits.list(actorOf(req), req.query)),
+  );
+
+  app.get(
+    '/api/deposits/holds',
+    {
+      schema: {
+        tags,
+        summary:
+          'Everything blocked for me, newest first: wallet holds of any kind and card authorisations, each with what it is for and its state',
+        response: { 200: envelope(heldFundsResponse) },
+      },
+      config: { auth: true },
+    },
+    async (req) => ok(req, await deposits.listHeld(actorOf(req))),
   );
 
   app.get(

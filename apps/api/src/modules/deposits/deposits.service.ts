@@ -7,6 +7,9 @@ import {
   type DepositStatus,
   filsToDecimalString,
   formatAed,
+  type HeldFund,
+  type HeldFundState,
+  type HeldFunds,
   parseAmountToFils,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
@@ -21,7 +24,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { VipService } from '../vip/vip.service';
 import { depositsRepository } from './deposits.repository';
 import type { DepositRow } from './deposits.tables';
-import type { LedgerPayee, LedgerPort, PaymentsPort, SucceededPayment } from './ports';
+import type { LedgerPayee, LedgerPort, PaymentsPort, RefLabeller, SucceededPayment } from './ports';
 
 /**
  * The ledger hold of a deposit carries the deposit's purpose (`auction`, `rental`, `general`: the
@@ -32,6 +35,14 @@ export function depositHoldPurpose(purpose: DepositPurpose): string {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A card authorisation's state as the holds list shows it: captured, in part, or released. */
+function authorisationState(status: string, captured: bigint, amount: bigint): HeldFundState {
+  if (status === 'authorised') return 'authorised';
+  if (status === 'expired' || status === 'declined') return 'expired';
+  if (captured === 0n) return 'released';
+  return captured >= amount ? 'captured' : 'partly_captured';
+}
 
 /** When the owner may release a held `general` deposit themselves; null for other purposes and states. */
 function releasableAtOf(row: DepositRow, waitDays: number): Date | null {
@@ -94,6 +105,71 @@ export class DepositsService {
   ) {
     deps.payments.onSucceeded('deposit', ({ payment, tx, afterCommit }) => this.onCardPaid(payment, tx, afterCommit));
     deps.payments.onFailed('deposit', ({ payment, tx }) => this.onCardUnpaid(payment, tx));
+  }
+
+  private readonly labellers = new Map<string, RefLabeller>();
+
+  /** A domain names its refs for the holds list (rentals: booking id → order number). */
+  labelRefs(refType: string, labeller: RefLabeller): void {
+    this.labellers.set(refType, labeller);
+  }
+
+  /**
+   * Every amount blocked for the user, newest first: wallet holds of any purpose (a rental
+   * deposit, an auction deposit, a withdrawal under review, a refund on its way to a card) and
+   * card authorisations (a rental deposit reserved on the card), each with what it is for. A
+   * renewed authorisation is one line: the renewal replaces the one it renewed.
+   */
+  async listHeld(actor: Actor): Promise<HeldFunds> {
+    const [walletHolds, cards] = await Promise.all([
+      this.deps.ledger.listHolds(actor.userId, { statuses: ['held', 'released', 'captured'] }),
+      this.deps.payments.authorisationsOf(actor.userId),
+    ]);
+    const renewed = new Set(cards.flatMap((c) => (c.renewsId ? [c.renewsId] : [])));
+    const refs = [
+      ...walletHolds.flatMap((h) => (h.ref ? [h.ref] : [])),
+      ...cards.map((c) => ({ type: c.refType, id: c.refId })),
+    ];
+    const labels = new Map<string, string>();
+    for (const [type, labeller] of this.labellers) {
+      const ids = [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+      if (!ids.length) continue;
+      for (const [id, label] of await labeller(ids)) labels.set(`${type}:${id}`, label);
+    }
+    const refOf = (ref: { type: string; id: string } | null) =>
+      ref ? { type: ref.type, id: ref.id, label: labels.get(`${ref.type}:${ref.id}`) ?? null } : null;
+    const items: (HeldFund & { at: number })[] = [
+      ...walletHolds.map((h) => ({
+        id: h.id,
+        kind: 'wallet_hold' as const,
+        purpose: h.purpose,
+        ref: refOf(h.ref),
+        amountFils: Number(h.amountFils),
+        capturedFils: 0,
+        state: h.status,
+        createdAt: h.createdAt.toISOString(),
+        releaseAt: h.releaseAt?.toISOString() ?? null,
+        resolvedAt: h.resolvedAt?.toISOString() ?? null,
+        at: h.createdAt.getTime(),
+      })),
+      ...cards
+        .filter((c) => !(renewed.has(c.id) && c.status !== 'authorised'))
+        .map((c) => ({
+          id: c.id,
+          kind: 'card_authorisation' as const,
+          purpose: c.purpose,
+          ref: refOf({ type: c.refType, id: c.refId }),
+          amountFils: Number(c.amountFils),
+          capturedFils: Number(c.capturedFils),
+          state: authorisationState(c.status, c.capturedFils, c.amountFils),
+          createdAt: c.createdAt.toISOString(),
+          releaseAt: c.status === 'authorised' ? (c.expiresAt?.toISOString() ?? null) : null,
+          resolvedAt: c.resolvedAt?.toISOString() ?? null,
+          at: c.createdAt.getTime(),
+        })),
+    ];
+    items.sort((a, b) => b.at - a.at);
+    return { items: items.map(({ at: _at, ...item }) => item) };
   }
 
   /** The deposit an auction asks of this user for a base amount: VIP members pay less. */

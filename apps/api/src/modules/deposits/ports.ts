@@ -41,7 +41,41 @@ export interface LedgerPort {
     idempotencyKey: string;
     tx?: Tx;
   }): Promise<{ transactionId: string }>;
+  /** Every hold of a user, of any purpose, newest first (the deposits page). */
+  listHolds(
+    userId: string,
+    options: { statuses: ('held' | 'released' | 'captured')[] },
+  ): Promise<
+    {
+      id: string;
+      amountFils: bigint;
+      purpose: string;
+      ref: MoneyRef | null;
+      status: 'held' | 'released' | 'captured';
+      releaseAt: Date | null;
+      createdAt: Date;
+      resolvedAt: Date | null;
+    }[]
+  >;
 }
+
+/** A card authorisation (a deposit reserved on the card), as the deposits page lists it. */
+export interface CardAuthorisationView {
+  id: string;
+  purpose: string;
+  refType: string;
+  refId: string;
+  amountFils: bigint;
+  capturedFils: bigint;
+  status: string;
+  expiresAt: Date | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  renewsId: string | null;
+}
+
+/** Names a ref for people (a booking: its order number), per ref type; set by the owning domain. */
+export type RefLabeller = (ids: string[]) => Promise<Map<string, string>>;
 
 /** The payment as the gateway module hands it to a purpose's handler. */
 export interface SucceededPayment {
@@ -72,4 +106,6 @@ export interface PaymentsPort {
   /** Runs after the payment's amount was credited to the payer's available balance. */
   onSucceeded(purpose: 'deposit' | 'vip', handler: (step: PaymentStep<SucceededPayment>) => Promise<void>): void;
   onFailed(purpose: 'deposit' | 'vip', handler: (step: PaymentStep<SucceededPayment>) => Promise<void>): void;
+  /** Every card authorisation of a user, newest first. */
+  authorisationsOf(userId: string): Promise<CardAuthorisationView[]>;
 }

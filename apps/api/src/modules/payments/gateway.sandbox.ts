@@ -7,16 +7,28 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { randomToken, safeEqual } from '../../lib/crypto';
 import {
+  AUTHORISATION_DAYS,
+  type AuthorisationResult,
+  type AuthoriseInput,
   type CheckoutSession,
   type CreateCheckoutInput,
   type GatewayEvent,
   type GatewayEventType,
   headerValue,
   type PaymentGateway,
+  type RefundInput,
+  type RefundResult,
   type WebhookHeaders,
   WebhookSignatureError,
 } from './gateway.port';
-import { type SandboxSessionRow, sandboxSessions } from './payments.tables';
+import {
+  type SandboxOperationRow,
+  type SandboxSessionRow,
+  sandboxOperations,
+  sandboxSessions,
+} from './payments.tables';
+
+const DAY_MS = 86_400_000;
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -95,6 +107,7 @@ export class SandboxGateway implements PaymentGateway {
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
       language: input.language ?? null,
+      authorisationFils: input.authorisation?.amountFils ?? null,
       createdAt: this.deps.clock.now(),
     });
     const query = input.language ? `?lang=${encodeURIComponent(input.language)}` : '';
@@ -123,6 +136,98 @@ export class SandboxGateway implements PaymentGateway {
       reason: body.data.reason ?? undefined,
       createdAt: new Date(body.created),
     };
+  }
+
+  /**
+   * Reserves an amount on the card of a paid session (a test card that paid authorises too; a
+   * session that did not pay has no card to reserve on: declined). It lapses after
+   * AUTHORISATION_DAYS, like a card network's hold. The same key answers the same authorisation.
+   */
+  async authorise(input: AuthoriseInput): Promise<AuthorisationResult> {
+    const session = await this.getSession(input.sessionId);
+    if (session?.status !== 'succeeded') return { status: 'declined', providerRef: null, expiresAt: null };
+    const now = this.deps.clock.now();
+    await this.deps.db
+      .insert(sandboxOperations)
+      .values({
+        id: `auth_sbx_${randomToken(18)}`,
+        kind: 'authorisation',
+        sessionId: session.id,
+        amountFils: input.amountFils,
+        status: 'authorised',
+        idempotencyKey: input.idempotencyKey,
+        expiresAt: new Date(now.getTime() + AUTHORISATION_DAYS * DAY_MS),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: sandboxOperations.idempotencyKey });
+    const op = await this.operationByKey(input.idempotencyKey);
+    if (op?.kind !== 'authorisation' || op.amountFils !== input.amountFils) {
+      throw new Error('sandbox: idempotency key reused for another authorisation');
+    }
+    return { status: 'authorised', providerRef: op.id, expiresAt: op.expiresAt };
+  }
+
+  /** Takes part of an authorisation (once; the rest is released). Refused once it lapsed or was voided. */
+  async capture(input: { providerRef: string; amountFils: bigint; idempotencyKey: string }): Promise<void> {
+    const op = await this.operation(input.providerRef, 'authorisation');
+    if (op.status === 'captured' && op.capturedFils === input.amountFils) return; // a retry
+    if (op.status !== 'authorised') throw new Error(`sandbox: authorisation is ${op.status}`);
+    if (input.amountFils <= 0n || input.amountFils > op.amountFils) throw new Error('sandbox: capture amount invalid');
+    if (op.expiresAt && op.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
+      throw new Error('sandbox: authorisation expired');
+    }
+    await this.deps.db
+      .update(sandboxOperations)
+      .set({ status: 'captured', capturedFils: input.amountFils })
+      .where(and(eq(sandboxOperations.id, op.id), eq(sandboxOperations.status, 'authorised')));
+  }
+
+  /** Releases a whole authorisation; voiding a voided or lapsed one does nothing. */
+  async voidAuthorisation(input: { providerRef: string; idempotencyKey: string }): Promise<void> {
+    const op = await this.operation(input.providerRef, 'authorisation');
+    if (op.status === 'voided') return;
+    if (op.status !== 'authorised') throw new Error(`sandbox: authorisation is ${op.status}`);
+    await this.deps.db
+      .update(sandboxOperations)
+      .set({ status: 'voided' })
+      .where(and(eq(sandboxOperations.id, op.id), eq(sandboxOperations.status, 'authorised')));
+  }
+
+  /** Gives part of a paid session back to its card, at once. The same key answers the same refund. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const session = await this.getSession(input.sessionId);
+    if (session?.status !== 'succeeded') return { status: 'failed', providerRef: null };
+    await this.deps.db
+      .insert(sandboxOperations)
+      .values({
+        id: `re_sbx_${randomToken(18)}`,
+        kind: 'refund',
+        sessionId: session.id,
+        amountFils: input.amountFils,
+        status: 'succeeded',
+        idempotencyKey: input.idempotencyKey,
+        createdAt: this.deps.clock.now(),
+      })
+      .onConflictDoNothing({ target: sandboxOperations.idempotencyKey });
+    const op = await this.operationByKey(input.idempotencyKey);
+    if (op?.kind !== 'refund') throw new Error('sandbox: idempotency key reused for another refund');
+    return { status: 'succeeded', providerRef: op.id };
+  }
+
+  async operationByKey(key: string): Promise<SandboxOperationRow | undefined> {
+    const [row] = await this.deps.db.select().from(sandboxOperations).where(eq(sandboxOperations.idempotencyKey, key));
+    return row;
+  }
+
+  /** The sandbox's operations of a session (tests look at what the "provider" did). */
+  async operationsOf(sessionId: string): Promise<SandboxOperationRow[]> {
+    return this.deps.db.select().from(sandboxOperations).where(eq(sandboxOperations.sessionId, sessionId));
+  }
+
+  private async operation(id: string, kind: string): Promise<SandboxOperationRow> {
+    const [row] = await this.deps.db.select().from(sandboxOperations).where(eq(sandboxOperations.id, id));
+    if (!row || row.kind !== kind) throw new Error(`sandbox: no ${kind} ${id}`);
+    return row;
   }
 
   /** `sha256=<hex>`: HMAC-SHA256 of the raw body with the webhook secret. */

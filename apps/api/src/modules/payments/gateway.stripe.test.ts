@@ -203,6 +203,10 @@ describe('recharge with PAYMENT_PROVIDER=stripe', () => {
       provider: 'stripe',
       createCheckout: () => Promise.reject(new Error('Stripe is down')),
       parseWebhook: () => null,
+      authorise: () => Promise.reject(new Error('Stripe is down')),
+      capture: () => Promise.reject(new Error('Stripe is down')),
+      voidAuthorisation: () => Promise.reject(new Error('Stripe is down')),
+      refund: () => Promise.reject(new Error('Stripe is down')),
     });
     const key = randomUUID();
     const post = () =>

@@ -1,7 +1,16 @@
 import type { PaymentProvider } from '@souq/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type PaymentEventRow, type PaymentRow, paymentEvents, payments } from './payments.tables';
+import {
+  type CardAuthorisationRow,
+  cardAuthorisations,
+  type PaymentEventRow,
+  type PaymentRefundRow,
+  type PaymentRow,
+  paymentEvents,
+  paymentRefunds,
+  payments,
+} from './payments.tables';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
@@ -109,5 +118,132 @@ export const paymentsRepository = {
   async byIds(db: DbOrTx, ids: string[]): Promise<PaymentRow[]> {
     if (!ids.length) return [];
     return db.select().from(payments).where(inArray(payments.id, ids));
+  },
+
+  // ---- card authorisations ----
+
+  async insertAuthorisation(
+    db: DbOrTx,
+    values: typeof cardAuthorisations.$inferInsert,
+  ): Promise<CardAuthorisationRow | undefined> {
+    const [row] = await db
+      .insert(cardAuthorisations)
+      .values(values)
+      .onConflictDoNothing({ target: cardAuthorisations.idempotencyKey })
+      .returning();
+    return row;
+  },
+
+  async authorisationByKey(db: DbOrTx, key: string): Promise<CardAuthorisationRow | undefined> {
+    const [row] = await db.select().from(cardAuthorisations).where(eq(cardAuthorisations.idempotencyKey, key));
+    return row;
+  },
+
+  async authorisationById(db: DbOrTx, id: string, lock = false): Promise<CardAuthorisationRow | undefined> {
+    const q = db.select().from(cardAuthorisations).where(eq(cardAuthorisations.id, id));
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async authorisationsByIds(db: DbOrTx, ids: string[]): Promise<CardAuthorisationRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(cardAuthorisations).where(inArray(cardAuthorisations.id, ids));
+  },
+
+  async authorisationsOfUser(db: DbOrTx, userId: string): Promise<CardAuthorisationRow[]> {
+    return db
+      .select()
+      .from(cardAuthorisations)
+      .where(and(eq(cardAuthorisations.userId, userId), sql`${cardAuthorisations.status} <> 'declined'`))
+      .orderBy(desc(cardAuthorisations.createdAt));
+  },
+
+  async updateAuthorisation(
+    db: DbOrTx,
+    id: string,
+    from: CardAuthorisationRow['status'][],
+    values: Partial<typeof cardAuthorisations.$inferInsert>,
+  ): Promise<CardAuthorisationRow | undefined> {
+    const [row] = await db
+      .update(cardAuthorisations)
+      .set(values)
+      .where(and(eq(cardAuthorisations.id, id), inArray(cardAuthorisations.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** Settlements decided but not confirmed by the gateway yet (a crash or an outage in between). */
+  async unsettledAuthorisations(db: DbOrTx, limit: number): Promise<CardAuthorisationRow[]> {
+    return db
+      .select()
+      .from(cardAuthorisations)
+      .where(inArray(cardAuthorisations.status, ['capture_pending', 'void_pending']))
+      .orderBy(asc(cardAuthorisations.createdAt))
+      .limit(limit);
+  },
+
+  /** Open authorisations that lapse before `before`. */
+  async authorisationsExpiringBefore(db: DbOrTx, before: Date, limit: number): Promise<CardAuthorisationRow[]> {
+    return db
+      .select()
+      .from(cardAuthorisations)
+      .where(and(eq(cardAuthorisations.status, 'authorised'), lte(cardAuthorisations.expiresAt, before)))
+      .orderBy(asc(cardAuthorisations.expiresAt))
+      .limit(limit);
+  },
+
+  // ---- refunds ----
+
+  async insertRefund(db: DbOrTx, values: typeof paymentRefunds.$inferInsert): Promise<PaymentRefundRow | undefined> {
+    const [row] = await db
+      .insert(paymentRefunds)
+      .values(values)
+      .onConflictDoNothing({ target: paymentRefunds.idempotencyKey })
+      .returning();
+    return row;
+  },
+
+  async refundByKey(db: DbOrTx, key: string): Promise<PaymentRefundRow | undefined> {
+    const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
+    return row;
+  },
+
+  async refundById(db: DbOrTx, id: string, lock = false): Promise<PaymentRefundRow | undefined> {
+    const q = db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async refundByProviderRef(db: DbOrTx, providerRef: string): Promise<PaymentRefundRow | undefined> {
+    const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.providerRef, providerRef));
+    return row;
+  },
+
+  async refundsOfRefs(db: DbOrTx, refType: string, refIds: string[]): Promise<PaymentRefundRow[]> {
+    if (!refIds.length) return [];
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.refType, refType), inArray(paymentRefunds.refId, refIds)))
+      .orderBy(asc(paymentRefunds.createdAt));
+  },
+
+  async updateRefund(
+    db: DbOrTx,
+    id: string,
+    values: Partial<typeof paymentRefunds.$inferInsert>,
+  ): Promise<PaymentRefundRow | undefined> {
+    const [row] = await db.update(paymentRefunds).set(values).where(eq(paymentRefunds.id, id)).returning();
+    return row;
+  },
+
+  /** Refunds that never reached the gateway or wait for its answer. */
+  async pendingRefunds(db: DbOrTx, before: Date, limit: number): Promise<PaymentRefundRow[]> {
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.status, 'pending'), lte(paymentRefunds.createdAt, before)))
+      .orderBy(asc(paymentRefunds.createdAt))
+      .limit(limit);
   },
 };

@@ -9,7 +9,7 @@ import {
   type PaymentPurpose,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { requireOwnerOrAdmin } from '../../lib/authz';
 import { hmac } from '../../lib/crypto';
@@ -18,11 +18,19 @@ import { translate } from '../../lib/i18n';
 import { requestHash } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { type GatewayEvent, type PaymentGateway, type WebhookHeaders, WebhookSignatureError } from './gateway.port';
+import {
+  type AuthorisationResult,
+  type GatewayEvent,
+  type GatewayRefundEvent,
+  isRefundEvent,
+  type PaymentGateway,
+  type WebhookHeaders,
+  WebhookSignatureError,
+} from './gateway.port';
 import { SandboxGateway } from './gateway.sandbox';
 import { StripeGateway } from './gateway.stripe';
 import { paymentsRepository } from './payments.repository';
-import type { PaymentRow } from './payments.tables';
+import type { CardAuthorisationRow, PaymentRefundRow, PaymentRow } from './payments.tables';
 
 /** What the ledger must offer for recharges (LedgerService in modules/wallet implements it). */
 export interface RechargeLedger {
@@ -33,7 +41,32 @@ export interface RechargeLedger {
     ref: { type: string; id: string };
     tx?: Tx;
   }): Promise<unknown>;
+  /** A refund to a card waits as a hold on the payer's wallet until the gateway answers. */
+  hold(input: {
+    userId: string;
+    amountFils: bigint;
+    purpose: string;
+    ref: { type: string; id: string };
+    idempotencyKey: string;
+    metadata?: Record<string, string | number | boolean | null>;
+    tx?: Tx;
+  }): Promise<{ holdId?: string | null }>;
+  release(input: { holdId: string; idempotencyKey: string; tx?: Tx }): Promise<unknown>;
+  cardRefunded(input: { holdId: string; idempotencyKey: string }, tx?: Tx): Promise<unknown>;
 }
+
+/** The card authorisation that came with a paid checkout, as handed to its purpose's handler. */
+export interface PaidAuthorisation {
+  id: string;
+  status: 'authorised' | 'declined';
+  amountFils: bigint;
+  expiresAt: Date | null;
+}
+
+/** The hold purpose of a refund on its way back to a card. */
+export const CARD_REFUND_PURPOSE = 'card_refund';
+/** How long before an authorisation lapses the sweeper renews it. */
+const RENEW_MARGIN_MS = 86_400_000;
 
 /** A payment that has just succeeded, as handed to its purpose's handler. */
 export interface PaidPayment {
@@ -45,6 +78,8 @@ export interface PaidPayment {
   refId: string;
   amountFils: bigint;
   currency: 'AED';
+  /** The deposit authorised on the same card (asked with `authorise` at checkout), or null. */
+  authorisation?: PaidAuthorisation | null;
 }
 
 /** A payment that has just failed or been cancelled. */
@@ -80,6 +115,8 @@ export interface StartCheckoutInput {
   description?: string;
   /** The payer's language for the hosted page. */
   language?: Language;
+  /** Also authorise (not charge) this amount on the same card once the payment succeeds. */
+  authorise?: { amountFils: bigint; description: string };
 }
 
 export interface CheckoutStarted {
@@ -127,6 +164,7 @@ function checkoutHash(input: StartCheckoutInput): string {
     amountFils: input.amountFils,
     currency: 'AED',
     resultRoute: input.resultRoute ?? null,
+    ...(input.authorise ? { authoriseFils: input.authorise.amountFils } : {}),
   });
 }
 
@@ -235,6 +273,7 @@ export class PaymentsService {
         provider: gateway.provider,
         status: 'pending',
         resultRoute,
+        authoriseFils: input.authorise?.amountFils ?? null,
         idempotencyKey,
         requestHash: hash,
         createdAt: this.ctx.clock.now(),
@@ -261,6 +300,7 @@ export class PaymentsService {
         successUrl: returnUrl,
         cancelUrl: returnUrl,
         language: input.language,
+        ...(payment.authoriseFils ? { authorisation: { amountFils: payment.authoriseFils } } : {}),
       });
     } catch (err) {
       this.ctx.log.error({ err, paymentId: payment.id, provider }, 'checkout session not created');
@@ -289,7 +329,7 @@ export class PaymentsService {
   async handleWebhook(provider: PaymentProvider, rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookResult> {
     const gateway = this.gateways.get(provider);
     if (!gateway) throw new AppError('ROUTE_NOT_FOUND');
-    let event: GatewayEvent | null;
+    let event: GatewayEvent | GatewayRefundEvent | null;
     try {
       event = gateway.parseWebhook(rawBody, headers);
     } catch (err) {
@@ -301,6 +341,7 @@ export class PaymentsService {
       throw new AppError('BAD_REQUEST');
     }
     if (!event) return { outcome: 'ignored', eventId: null, paymentId: null };
+    if (isRefundEvent(event)) return this.applyRefundEvent(provider, event, rawBody);
     const problem = eventProblem(event);
     if (problem) {
       // Signed but not something money can follow: refused before anything is stored or moved.
@@ -315,11 +356,52 @@ export class PaymentsService {
     }
     // jsonb refuses NUL and lone surrogates: such a body is kept as its bytes.
     if (payload === null || !jsonStorable(payload)) payload = { raw: rawBody.toString('base64') };
-    return this.applyEvent(provider, event, payload);
+    const authorisation = await this.authoriseFor(gateway, event);
+    return this.applyEvent(provider, event, payload, authorisation);
+  }
+
+  /**
+   * A succeeded checkout that asked for a deposit authorisation: reserve it on the same card now,
+   * before the webhook's transaction (a gateway call never runs inside one). The key
+   * `authorise:<payment id>` makes a retried or duplicated webhook get the same authorisation.
+   */
+  private async authoriseFor(
+    gateway: PaymentGateway,
+    event: GatewayEvent,
+  ): Promise<{ result: AuthorisationResult; key: string } | null> {
+    if (event.type !== 'payment.succeeded') return null;
+    const payment =
+      event.paymentId && UUID.test(event.paymentId)
+        ? await paymentsRepository.byId(this.ctx.db, event.paymentId)
+        : await paymentsRepository.bySession(this.ctx.db, gateway.provider, event.sessionId);
+    if (!payment?.authoriseFils || payment.status !== 'pending' || event.amountFils !== payment.amountFils) return null;
+    const key = `authorise:${payment.id}`;
+    const known = await paymentsRepository.authorisationByKey(this.ctx.db, key);
+    if (known) return null;
+    try {
+      const result = await gateway.authorise({
+        authorisationId: payment.id,
+        sessionId: event.sessionId,
+        amountFils: payment.authoriseFils,
+        currency: 'AED',
+        description: translate('en', 'payments:authorisation.description'),
+        idempotencyKey: key,
+      });
+      return { result, key };
+    } catch (err) {
+      // The gateway could not be asked: the webhook fails and is delivered again.
+      this.ctx.log.error({ err, paymentId: payment.id }, 'deposit authorisation failed');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
   }
 
   /** Applies a verified event in one transaction: event stored, status moved, purpose step run. */
-  async applyEvent(provider: PaymentProvider, event: GatewayEvent, payload: unknown): Promise<WebhookResult> {
+  async applyEvent(
+    provider: PaymentProvider,
+    event: GatewayEvent,
+    payload: unknown,
+    authorisation: { result: AuthorisationResult; key: string } | null = null,
+  ): Promise<WebhookResult> {
     const now = this.ctx.clock.now();
     return inTransaction(this.ctx.db, async (tx, afterCommit) => {
       const claimed = await paymentsRepository.claimEvent(tx, {
@@ -337,7 +419,7 @@ export class PaymentsService {
         event.paymentId && UUID.test(event.paymentId)
           ? await paymentsRepository.byId(tx, event.paymentId, true)
           : await paymentsRepository.bySession(tx, provider, event.sessionId, true);
-      const outcome = await this.decide(tx, afterCommit, provider, event, payment);
+      const outcome = await this.decide(tx, afterCommit, provider, event, payment, authorisation);
       await paymentsRepository.finishEvent(tx, claimed.id, {
         outcome,
         paymentId: payment?.id ?? null,
@@ -353,6 +435,7 @@ export class PaymentsService {
     provider: PaymentProvider,
     event: GatewayEvent,
     payment: PaymentRow | undefined,
+    authorisation: { result: AuthorisationResult; key: string } | null,
   ): Promise<WebhookOutcome> {
     const log = this.ctx.log;
     if (!payment) {
@@ -402,6 +485,9 @@ export class PaymentsService {
         ref: { type: 'payment', id: payment.id },
         tx,
       });
+      if (payment.authoriseFils) {
+        paid.authorisation = await this.recordAuthorisation(tx, payment, authorisation);
+      }
       const handler = this.succeeded.get(payment.purpose);
       if (handler) {
         await handler({ payment: paid, tx, afterCommit });
@@ -427,6 +513,334 @@ export class PaymentsService {
     }
     this.pushStatus(afterCommit, payment.userId, payment.id, status);
     return 'applied';
+  }
+
+  /** Stores the authorisation that came with a payment (or finds the one a retried delivery stored). */
+  private async recordAuthorisation(
+    tx: Tx,
+    payment: PaymentRow,
+    authorisation: { result: AuthorisationResult; key: string } | null,
+  ): Promise<PaidAuthorisation | null> {
+    const key = `authorise:${payment.id}`;
+    const amountFils = payment.authoriseFils ?? 0n;
+    let row = await paymentsRepository.authorisationByKey(tx, key);
+    if (!row && authorisation) {
+      row = await paymentsRepository.insertAuthorisation(tx, {
+        userId: payment.userId,
+        paymentId: payment.id,
+        provider: payment.provider,
+        providerRef: authorisation.result.providerRef,
+        purpose: 'rental_deposit',
+        refType: payment.refType,
+        refId: payment.refId,
+        amountFils,
+        status: authorisation.result.status,
+        expiresAt: authorisation.result.expiresAt,
+        idempotencyKey: key,
+        createdAt: this.ctx.clock.now(),
+        resolvedAt: authorisation.result.status === 'declined' ? this.ctx.clock.now() : null,
+      });
+    }
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status === 'declined' ? 'declined' : 'authorised',
+      amountFils: row.amountFils,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  // ---- card authorisations ----------------------------------------------------------------
+
+  async authorisation(id: string, db: DbOrTx = this.ctx.db): Promise<CardAuthorisationRow | undefined> {
+    return paymentsRepository.authorisationById(db, id);
+  }
+
+  async authorisationsByIds(ids: string[]): Promise<CardAuthorisationRow[]> {
+    return paymentsRepository.authorisationsByIds(this.ctx.db, ids);
+  }
+
+  /** Every card authorisation of a user (the deposits page), newest first. */
+  async authorisationsOf(userId: string): Promise<CardAuthorisationRow[]> {
+    return paymentsRepository.authorisationsOfUser(this.ctx.db, userId);
+  }
+
+  /**
+   * Decides, inside the caller's transaction, how an authorisation ends: `captureFils` taken (0:
+   * nothing, the whole is released). captured + released = authorised, always. The gateway is
+   * asked after commit (`flushAuthorisation`); the sweeper asks again if that call is lost.
+   * Settling one already settled answers it as it is.
+   */
+  async settleAuthorisation(tx: Tx, id: string, captureFils: bigint): Promise<CardAuthorisationRow> {
+    const row = await paymentsRepository.authorisationById(tx, id, true);
+    if (!row) throw new Error(`no card authorisation ${id}`);
+    if (row.status !== 'authorised') return row;
+    if (captureFils < 0n || captureFils > row.amountFils) throw new Error('capture beyond the authorisation');
+    const settled = await paymentsRepository.updateAuthorisation(tx, id, ['authorised'], {
+      status: captureFils > 0n ? 'capture_pending' : 'void_pending',
+      capturedFils: captureFils,
+      releasedFils: row.amountFils - captureFils,
+    });
+    return settled ?? row;
+  }
+
+  /** Asks the gateway to carry out a decided settlement; false when it could not (retried later). */
+  async flushAuthorisation(id: string): Promise<boolean> {
+    const row = await paymentsRepository.authorisationById(this.ctx.db, id);
+    if (!row || (row.status !== 'capture_pending' && row.status !== 'void_pending')) return true;
+    const gateway = this.gateways.get(row.provider);
+    if (!gateway || !row.providerRef) return false;
+    try {
+      if (row.status === 'capture_pending') {
+        await gateway.capture({
+          providerRef: row.providerRef,
+          amountFils: row.capturedFils,
+          idempotencyKey: `capture:${row.id}`,
+        });
+      } else {
+        await gateway.voidAuthorisation({ providerRef: row.providerRef, idempotencyKey: `void:${row.id}` });
+      }
+    } catch (err) {
+      this.ctx.log.error({ err, authorisationId: row.id, status: row.status }, 'card authorisation not settled yet');
+      return false;
+    }
+    await paymentsRepository.updateAuthorisation(this.ctx.db, id, [row.status], {
+      status: row.status === 'capture_pending' ? 'captured' : 'voided',
+      resolvedAt: this.ctx.clock.now(),
+    });
+    return true;
+  }
+
+  /**
+   * Renews an authorisation before it lapses: a new one on the same card (key `renew:<old id>`,
+   * so two sweepers get the same), then the old one voided. `swap` runs in the same transaction
+   * and moves the owner's pointer (true also when it points to the new one already: a twin
+   * sweeper swapped first; false: the owner no longer needs it, so the new one is voided instead). Answers the new row, or null when the card declined (the old one stays until it
+   * lapses; the caller falls back).
+   */
+  async renewAuthorisation(
+    id: string,
+    swap: (tx: Tx, fresh: CardAuthorisationRow) => Promise<boolean>,
+  ): Promise<CardAuthorisationRow | null> {
+    const old = await paymentsRepository.authorisationById(this.ctx.db, id);
+    if (old?.status !== 'authorised') return null;
+    const key = `renew:${old.id}`;
+    const known = await paymentsRepository.authorisationByKey(this.ctx.db, key);
+    if (known) return known.status === 'declined' ? null : known;
+    const payment = await paymentsRepository.byId(this.ctx.db, old.paymentId);
+    const gateway = this.gateways.get(old.provider);
+    if (!payment?.providerSessionId || !gateway) return null;
+    const result = await gateway.authorise({
+      authorisationId: old.id,
+      sessionId: payment.providerSessionId,
+      amountFils: old.amountFils,
+      currency: 'AED',
+      description: translate('en', 'payments:authorisation.description'),
+      idempotencyKey: key,
+    });
+    const now = this.ctx.clock.now();
+    const fresh = await inTransaction(this.ctx.db, async (tx) => {
+      const row =
+        (await paymentsRepository.insertAuthorisation(tx, {
+          userId: old.userId,
+          paymentId: old.paymentId,
+          provider: old.provider,
+          providerRef: result.providerRef,
+          purpose: old.purpose,
+          refType: old.refType,
+          refId: old.refId,
+          amountFils: old.amountFils,
+          status: result.status,
+          renewsId: old.id,
+          expiresAt: result.expiresAt,
+          idempotencyKey: key,
+          createdAt: now,
+          resolvedAt: result.status === 'declined' ? now : null,
+        })) ?? (await paymentsRepository.authorisationByKey(tx, key));
+      if (row?.status !== 'authorised') return { row, voided: null };
+      await paymentsRepository.authorisationById(tx, old.id, true);
+      const keep = await swap(tx, row);
+      // The one no longer needed is released in full: the old one once replaced, else the new one.
+      const drop = keep ? old : row;
+      await paymentsRepository.updateAuthorisation(tx, drop.id, ['authorised'], {
+        status: 'void_pending',
+        releasedFils: drop.amountFils,
+      });
+      return { row: keep ? row : null, voided: drop.id };
+    });
+    if (fresh.voided) await this.flushAuthorisation(fresh.voided);
+    return fresh.row?.status === 'authorised' ? fresh.row : null;
+  }
+
+  /** An authorisation that lapsed unrenewed: nothing can be captured from it any more. */
+  async markExpired(id: string): Promise<void> {
+    const row = await paymentsRepository.authorisationById(this.ctx.db, id);
+    if (!row) return;
+    await paymentsRepository.updateAuthorisation(this.ctx.db, id, ['authorised'], {
+      status: 'expired',
+      releasedFils: row.amountFils,
+      resolvedAt: this.ctx.clock.now(),
+    });
+  }
+
+  /** Open authorisations that lapse within the renewal margin (the rental sweeper renews them). */
+  async authorisationsDueForRenewal(now: Date, limit = 50): Promise<CardAuthorisationRow[]> {
+    return paymentsRepository.authorisationsExpiringBefore(
+      this.ctx.db,
+      new Date(now.getTime() + RENEW_MARGIN_MS),
+      limit,
+    );
+  }
+
+  // ---- refunds to the card ----------------------------------------------------------------
+
+  /**
+   * Inside the caller's transaction: a refund of `amountFils` of a card payment back to its card.
+   * The amount must be in the payer's available balance (the caller refunded it there): it is held
+   * (`card_refund`) until the gateway answers, so it can be neither spent nor refunded twice. The
+   * key makes a retried step answer the same refund. The gateway is asked after commit (`flushRefund`).
+   */
+  async refundToCard(
+    tx: Tx,
+    input: { paymentId: string; amountFils: bigint; ref: { type: string; id: string }; idempotencyKey: string },
+  ): Promise<PaymentRefundRow> {
+    const known = await paymentsRepository.refundByKey(tx, input.idempotencyKey);
+    if (known) return known;
+    const payment = await paymentsRepository.byId(tx, input.paymentId);
+    if (payment?.status !== 'succeeded') throw new AppError('INVALID_STATE');
+    if (input.amountFils <= 0n || input.amountFils > payment.amountFils) throw new AppError('AMOUNT_INVALID');
+    const inserted = await paymentsRepository.insertRefund(tx, {
+      paymentId: payment.id,
+      userId: payment.userId,
+      provider: payment.provider,
+      amountFils: input.amountFils,
+      status: 'pending',
+      refType: input.ref.type,
+      refId: input.ref.id,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.ctx.clock.now(),
+    });
+    if (!inserted) throw new AppError('CONFLICT_RETRY');
+    const hold = await this.deps.ledger.hold({
+      userId: payment.userId,
+      amountFils: input.amountFils,
+      purpose: CARD_REFUND_PURPOSE,
+      ref: input.ref,
+      idempotencyKey: `card-refund:${inserted.id}:hold`,
+      tx,
+    });
+    return (await paymentsRepository.updateRefund(tx, inserted.id, { holdId: hold.holdId ?? null })) ?? inserted;
+  }
+
+  async refundsOf(refType: string, refIds: string[]): Promise<PaymentRefundRow[]> {
+    return paymentsRepository.refundsOfRefs(this.ctx.db, refType, refIds);
+  }
+
+  /** Asks the gateway for a pending refund and records a final answer; false when it could not be asked. */
+  async flushRefund(id: string): Promise<boolean> {
+    const row = await paymentsRepository.refundById(this.ctx.db, id);
+    if (row?.status !== 'pending') return true;
+    if (row.providerRef) return true; // asked already: the webhook tells the outcome
+    const payment = await paymentsRepository.byId(this.ctx.db, row.paymentId);
+    const gateway = this.gateways.get(row.provider);
+    if (!payment?.providerSessionId || !gateway) return false;
+    let answer: { status: 'pending' | 'succeeded' | 'failed'; providerRef: string | null };
+    try {
+      answer = await gateway.refund({
+        refundId: row.id,
+        sessionId: payment.providerSessionId,
+        amountFils: row.amountFils,
+        idempotencyKey: `refund:${row.id}`,
+      });
+    } catch (err) {
+      this.ctx.log.error({ err, refundId: row.id }, 'refund not sent to the gateway yet');
+      return false;
+    }
+    if (answer.status === 'pending') {
+      await paymentsRepository.updateRefund(this.ctx.db, row.id, { providerRef: answer.providerRef });
+      return true;
+    }
+    await this.finishRefund(row.id, answer.status, answer.providerRef);
+    return true;
+  }
+
+  /** A refund's final answer: the held amount leaves to the card, or (failed) goes back to available. */
+  private async finishRefund(id: string, status: 'succeeded' | 'failed', providerRef: string | null): Promise<void> {
+    await inTransaction(this.ctx.db, async (tx, afterCommit) => {
+      const row = await paymentsRepository.refundById(tx, id, true);
+      if (row?.status !== 'pending') return;
+      if (row.holdId) {
+        if (status === 'succeeded') {
+          await this.deps.ledger.cardRefunded({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:sent` }, tx);
+        } else {
+          await this.deps.ledger.release({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:failed`, tx });
+        }
+      }
+      await paymentsRepository.updateRefund(tx, row.id, {
+        status,
+        providerRef: providerRef ?? row.providerRef,
+        completedAt: this.ctx.clock.now(),
+        failureReason: status === 'failed' ? 'gateway' : null,
+      });
+      await this.deps.notifications.notify(
+        {
+          userId: row.userId,
+          type: status === 'succeeded' ? 'payment.refunded' : 'payment.refundFailed',
+          titleKey: `notifications:${status === 'succeeded' ? 'cardRefunded' : 'cardRefundFailed'}.title`,
+          params: { amount: filsToDecimalString(row.amountFils) },
+          route: row.refType === 'booking' ? `/me/rentals/${row.refId}` : '/wallet',
+        },
+        { tx, afterCommit },
+      );
+    });
+  }
+
+  /** A refund's later outcome from the gateway's webhook: stored once, applied once. */
+  private async applyRefundEvent(
+    provider: PaymentProvider,
+    event: GatewayRefundEvent,
+    rawBody: Buffer,
+  ): Promise<WebhookResult> {
+    if (badText(event.id) || badText(event.providerRef) || (event.refundId !== null && !UUID.test(event.refundId))) {
+      throw new AppError('BAD_REQUEST');
+    }
+    const claimed = await paymentsRepository.claimEvent(this.ctx.db, {
+      provider,
+      eventId: event.id,
+      type: event.type,
+      amountFils: null,
+      outcome: 'received',
+      payload: { raw: rawBody.toString('base64') },
+      receivedAt: this.ctx.clock.now(),
+    });
+    if (!claimed) return { outcome: 'duplicate', eventId: event.id, paymentId: null };
+    const row =
+      (event.refundId ? await paymentsRepository.refundById(this.ctx.db, event.refundId) : undefined) ??
+      (await paymentsRepository.refundByProviderRef(this.ctx.db, event.providerRef));
+    if (row)
+      await this.finishRefund(row.id, event.type === 'refund.succeeded' ? 'succeeded' : 'failed', event.providerRef);
+    await paymentsRepository.finishEvent(this.ctx.db, claimed.id, {
+      outcome: row ? 'applied' : 'unknown_payment',
+      paymentId: row?.paymentId ?? null,
+      processedAt: this.ctx.clock.now(),
+    });
+    return { outcome: row ? 'applied' : 'unknown_payment', eventId: event.id, paymentId: row?.paymentId ?? null };
+  }
+
+  /**
+   * The card sweep: settlements and refunds the gateway did not confirm (a crash or an outage
+   * between commit and the call) are asked again; idempotency keys make a repeat harmless.
+   */
+  async sweepCard(now: Date = this.ctx.clock.now()): Promise<{ settled: number; refunds: number }> {
+    let settled = 0;
+    for (const row of await paymentsRepository.unsettledAuthorisations(this.ctx.db, 50)) {
+      if (await this.flushAuthorisation(row.id)) settled += 1;
+    }
+    let refunds = 0;
+    for (const row of await paymentsRepository.pendingRefunds(this.ctx.db, now, 50)) {
+      if (!row.providerRef && (await this.flushRefund(row.id))) refunds += 1;
+    }
+    return { settled, refunds };
   }
 
   /** Tells the payer how a payment ended; the notification opens its result page. */

@@ -19,6 +19,9 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 .payee{color:#495057;margin:0}
 .desc{color:#495057;margin:.25rem 0 0}
 .amount{font-size:1.75rem;font-weight:700;margin:.5rem 0 1rem}
+.auth{background:#e7f5ff;color:#0b4a7a;border-radius:8px;padding:.5rem .75rem;margin:0 0 1rem}
+.auth-title{font-weight:600;margin:0}
+.auth-hint{font-size:.875rem;margin:.25rem 0 0}
 label{display:block;font-size:.875rem;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;font-size:1rem;padding:.625rem .75rem;border:1px solid #ced4da;border-radius:8px}
 input:focus{outline:2px solid #1c7ed6;border-color:#1c7ed6}
@@ -61,6 +64,14 @@ export function renderCheckoutPage(
   const amount = formatAed(session.amountFils, lang);
   const action = `/pay/sandbox/${encodeURIComponent(session.id)}?lang=${encodeURIComponent(lang)}`;
   const value = (v: string | undefined) => escapeHtml(v ?? '');
+  // A deposit reserved on the same card: said plainly that it is not a charge.
+  const authorisation =
+    session.authorisationFils && session.authorisationFils > 0n
+      ? `<div class="auth" data-testid="sandbox-authorisation"><p class="auth-title">${t('authorisation.title', {
+          amount: formatAed(session.authorisationFils, lang),
+        })}</p><p class="auth-hint">${t('authorisation.hint')}</p></div>
+`
+      : '';
   return layout(
     lang,
     `<div class="card">
@@ -69,7 +80,7 @@ export function renderCheckoutPage(
 <p class="payee">${t('payee')}</p>
 <p class="desc">${escapeHtml(session.description)}</p>
 <p class="amount" aria-label="${t('amount')}"><bdi>${escapeHtml(amount)}</bdi></p>
-<form method="post" action="${action}" novalidate>
+${authorisation}<form method="post" action="${action}" novalidate>
 ${error ? `<p class="error" role="alert">${t(`errors.${error}`)}</p>` : ''}
 <label for="cardNumber">${t('cardNumber')}</label>
 <input class="ltr" id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" value="${value(form.cardNumber)}"${error === 'cardNotAccepted' ? ' aria-invalid="true" autofocus' : ''}>

@@ -1,6 +1,7 @@
 import {
   type Booking,
   type BookingCancelKind,
+  type BookingDeposit,
   type BookingStatus,
   type bookingListQuery,
   type CancellationTerms,
@@ -14,6 +15,7 @@ import {
   type Language,
   lateMinutesBetween,
   overtimeSurchargeFils,
+  type Refund,
   type RentalBranch,
   type RentalCarSummary,
   type returnCarBody,
@@ -30,6 +32,7 @@ import { isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaidPayment, PaymentsService, UnpaidPayment } from '../payments/payments.service';
+import type { CardAuthorisationRow, PaymentRefundRow } from '../payments/payments.tables';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { type BookingChanges, type BookingListFilter, bookingsRepository } from './bookings.repository';
@@ -60,10 +63,16 @@ export interface SweepResult {
   unpaidCanceled: number;
   unconfirmedCanceled: number;
   depositsReleased: number;
+  /** Card authorisations of deposits renewed before they lapsed. */
+  authorisationsRenewed: number;
+  /** Card authorisations that lapsed unrenewed: held from the wallet instead, or flagged. */
+  authorisationsLapsed: number;
 }
 
 /** The renter may cancel in these; later the car is out (or the order is over). */
 const CANCELABLE: readonly BookingStatus[] = ['pending_payment', 'awaiting_confirmation', 'awaiting_pickup'];
+/** The deposit still secures these: a card authorisation of theirs is renewed before it lapses. */
+const DEPOSIT_OPEN: readonly BookingStatus[] = ['awaiting_confirmation', 'awaiting_pickup', 'renting'];
 /** The merchant (or an admin) may decline these, refunding everything. */
 const DECLINABLE: readonly BookingStatus[] = ['awaiting_confirmation', 'awaiting_pickup'];
 
@@ -191,6 +200,7 @@ export class BookingsService {
       depositFils: BigInt(quote.depositFils),
       shortNotice: quote.shortNotice,
       paymentDueAt: card ? new Date(now.getTime() + this.ctx.config.RENTAL_PAYMENT_WINDOW_MINUTES * MINUTE_MS) : null,
+      paymentMethod: (card ? 'card' : 'wallet') as 'card' | 'wallet',
       renterName: first.name,
       renterMobile: first.mobile,
       renterEmail: first.email,
@@ -259,7 +269,11 @@ export class BookingsService {
     return { booking: await this.presentOne(row, lang) };
   }
 
-  /** The card checkout of a pending booking (total + deposit); asking again gives the same payment. */
+  /**
+   * The card checkout of a pending booking: the card pays the total only; the deposit is
+   * authorised on the same card, not charged (docs/decisions/0010-card-authorisations.md).
+   * Asking again gives the same payment.
+   */
   private async startCheckout(
     actor: Actor,
     row: RentalBookingRow,
@@ -271,10 +285,13 @@ export class BookingsService {
         actor,
         purpose: 'rental',
         ref: refOf(current),
-        amountFils: current.totalFils + current.depositFils,
+        amountFils: current.totalFils,
         resultRoute: `/me/rentals/${current.id}`,
         idempotencyKey: keyOf(current, 'checkout'),
         language: lang,
+        ...(current.depositFils > 0n
+          ? { authorise: { amountFils: current.depositFils, description: 'rental deposit' } }
+          : {}),
       });
       current =
         (await bookingsRepository.attachPayment(this.ctx.db, current.id, checkout.paymentId, checkout.checkoutUrl)) ??
@@ -291,7 +308,13 @@ export class BookingsService {
    * there until completion, and the deposit held on the renter's wallet. INSUFFICIENT_FUNDS rolls
    * everything back.
    */
-  private async pay(tx: Tx, row: RentalBookingRow, next: BookingStatus): Promise<RentalBookingRow> {
+  private async pay(
+    tx: Tx,
+    row: RentalBookingRow,
+    next: BookingStatus,
+    /** A card booking: the deposit's card authorisation instead of a wallet hold. */
+    authorisationId: string | null = null,
+  ): Promise<RentalBookingRow> {
     const ref = refOf(row);
     const metadata = { orderNo: row.orderNo };
     const charge = await this.deps.ledger.charge({
@@ -314,7 +337,7 @@ export class BookingsService {
       tx,
     });
     const deposit =
-      row.depositFils > 0n
+      row.depositFils > 0n && !authorisationId
         ? await this.deps.ledger.hold({
             userId: row.renterId,
             amountFils: row.depositFils,
@@ -331,6 +354,7 @@ export class BookingsService {
       chargeTxId: charge.transactionId,
       escrowHoldId: escrow.holdId,
       depositHoldId: deposit?.holdId ?? null,
+      depositAuthorisationId: authorisationId,
       paymentDueAt: null,
       checkoutUrl: null,
     });
@@ -346,16 +370,74 @@ export class BookingsService {
     }
     if (row.status !== 'pending_payment' || (row.paymentId && row.paymentId !== payment.id)) {
       if (row.chargeTxId) return; // paid by an earlier delivery
-      // Too late: the booking was canceled meanwhile. The money stays in the renter's wallet.
+      // Too late: the booking was canceled meanwhile. The money goes back to the card it came
+      // from, and a deposit authorised with it is released.
+      await this.deps.payments.refundToCard(tx, {
+        paymentId: payment.id,
+        amountFils: payment.amountFils,
+        ref: refOf(row),
+        idempotencyKey: `rental:${row.id}:late-refund:${payment.id}`,
+      });
+      if (payment.authorisation?.status === 'authorised') {
+        await this.deps.payments.settleAuthorisation(tx, payment.authorisation.id, 0n);
+      }
       await this.notify(tx, afterCommit, row, 'renter', 'rentalPaymentLate', {
         amount: aed(payment.amountFils),
       });
+      afterCommit(() => void this.deps.payments.sweepCard());
       return;
     }
     const withPayment = row.paymentId ? row : await bookingsRepository.update(tx, row.id, { paymentId: payment.id });
-    const paid = await this.pay(tx, withPayment, row.shortNotice ? 'awaiting_confirmation' : 'awaiting_pickup');
+    const next = row.shortNotice ? 'awaiting_confirmation' : 'awaiting_pickup';
+    const authorised = payment.authorisation?.status === 'authorised' ? payment.authorisation.id : null;
+    if (row.depositFils > 0n && !authorised && !(await this.canHoldFromWallet(tx, row))) {
+      // The card paid the price but refused the deposit, and the wallet cannot hold it either:
+      // the booking cannot go ahead; the price goes back to the card.
+      await this.deps.payments.refundToCard(tx, {
+        paymentId: payment.id,
+        amountFils: payment.amountFils,
+        ref: refOf(row),
+        idempotencyKey: keyOf(row, 'card-refund'),
+      });
+      const done = await bookingsRepository.update(tx, row.id, {
+        status: 'canceled',
+        cancelKind: 'unpaid',
+        canceledAt: this.ctx.clock.now(),
+        checkoutUrl: null,
+        paymentId: payment.id,
+        refundFils: payment.amountFils,
+      });
+      await this.notify(tx, afterCommit, done, 'renter', 'rentalDepositDeclined', { refund: aed(done.refundFils) });
+      afterCommit(() => void this.flushMoney(done));
+      return;
+    }
+    // Declined on the card but the wallet covers it: the deposit is a wallet hold, as with the wallet.
+    const paid = await this.pay(tx, withPayment, next, authorised);
     const car = await this.deps.fleet.carById(row.carId, tx);
     await this.notifyBooked(tx, afterCommit, paid, car);
+  }
+
+  /** Whether the renter's available balance covers the deposit right now (read under their lock). */
+  private async canHoldFromWallet(tx: Tx, row: RentalBookingRow): Promise<boolean> {
+    await this.deps.ledger.lockUser(tx, row.renterId);
+    const balances = await this.deps.ledger.balances(row.renterId, tx);
+    return balances.availableFils >= row.depositFils;
+  }
+
+  /**
+   * After a step's commit: asks the gateway to carry out what the step decided (a card refund, an
+   * authorisation captured or voided). A failure is logged; the sweeper asks again.
+   */
+  private async flushMoney(row: RentalBookingRow): Promise<void> {
+    const { payments } = this.deps;
+    try {
+      if (row.depositAuthorisationId) await payments.flushAuthorisation(row.depositAuthorisationId);
+      if (row.paymentMethod === 'card' && row.status === 'canceled') {
+        for (const r of await payments.refundsOf('booking', [row.id])) await payments.flushRefund(r.id);
+      }
+    } catch (err) {
+      this.ctx.log.error({ err, bookingId: row.id }, 'card settlement left to the sweeper');
+    }
   }
 
   /** The card payment failed or was canceled: the booking gives the car back. */
@@ -375,6 +457,15 @@ export class BookingsService {
   }
 
   // ---- reading -----------------------------------------------------------------------------
+
+  /** Order numbers people see, by booking id (the deposits page names a hold by its order). */
+  async orderNumbers(ids: string[]): Promise<Map<string, string>> {
+    const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    return bookingsRepository.orderNosByIds(
+      this.ctx.db,
+      ids.filter((id) => UUID_RE.test(id)),
+    );
+  }
 
   /** The renter's orders (spec orderList), newest first, by status tab. */
   async listMine(actor: Actor, query: ListQuery, lang: Language): Promise<Page<Booking>> {
@@ -511,7 +602,7 @@ export class BookingsService {
         itemised.push({ kind: c.kind, amountFils: c.fils.toString(), note: c.note, photoUploadIds: c.photoUploadIds });
       }
       // The deposit covers the items in order; the uncovered part of each goes to the claim.
-      let left = row.depositHoldId ? row.depositFils : 0n;
+      let left = (await this.depositSecured(tx, row)) ? row.depositFils : 0n;
       const charges: StoredCharge[] = [];
       const claimed: StoredCharge[] = [];
       for (const item of itemised) {
@@ -575,6 +666,7 @@ export class BookingsService {
     returnedAt: Date,
     now: Date,
   ): Promise<BookingChanges> {
+    if (row.depositAuthorisationId && !row.depositHoldId) return this.settleCardDeposit(tx, row, fromDeposit, now);
     const { ledger } = this.deps;
     const metadata = { orderNo: row.orderNo };
     const ref = refOf(row);
@@ -620,6 +712,45 @@ export class BookingsService {
       }
     }
     return changes;
+  }
+
+  /** Whether the deposit can still be drawn on: a wallet hold, or a card authorisation still open. */
+  private async depositSecured(tx: Tx, row: RentalBookingRow): Promise<boolean> {
+    if (row.depositHoldId) return true;
+    if (!row.depositAuthorisationId) return false;
+    const auth = await this.deps.payments.authorisation(row.depositAuthorisationId, tx);
+    return auth?.status === 'authorised';
+  }
+
+  /**
+   * A card deposit at return: the itemised charges it covers are captured from the card
+   * authorisation to the merchant (ledger: gateway clearing → merchant, key deposit-capture), the
+   * rest of it is released at once (voided). captured + released = authorised. The gateway is
+   * asked after commit.
+   */
+  private async settleCardDeposit(
+    tx: Tx,
+    row: RentalBookingRow,
+    fromDeposit: bigint,
+    now: Date,
+  ): Promise<BookingChanges> {
+    const authId = row.depositAuthorisationId as string;
+    const auth = await this.deps.payments.settleAuthorisation(tx, authId, fromDeposit);
+    if (auth.capturedFils > 0n && auth.status !== 'expired' && auth.status !== 'declined') {
+      await this.deps.ledger.cardCapture({
+        userId: row.merchantId,
+        amountFils: auth.capturedFils,
+        ref: refOf(row),
+        metadata: { orderNo: row.orderNo },
+        idempotencyKey: keyOf(row, 'deposit-capture'),
+        tx,
+      });
+    }
+    return {
+      depositCapturedFils: auth.capturedFils,
+      depositReleasedFils: auth.releasedFils,
+      depositReleaseAt: auth.releasedFils > 0n ? now : null,
+    };
   }
 
   // ---- renter steps ------------------------------------------------------------------------
@@ -674,8 +805,22 @@ export class BookingsService {
         idempotencyKey: keyOf(row, 'refund'),
         tx,
       });
+      if (row.paymentMethod === 'card' && row.paymentId) {
+        // Paid by card: the refund goes back to the card, not into the wallet (held there until
+        // the gateway confirms; released to the wallet only if the card refund fails).
+        await this.deps.payments.refundToCard(tx, {
+          paymentId: row.paymentId,
+          amountFils: refund,
+          ref: refOf(row),
+          idempotencyKey: keyOf(row, 'card-refund'),
+        });
+      }
     }
     let released = 0n;
+    if (row.depositAuthorisationId && !row.depositHoldId) {
+      const auth = await this.deps.payments.settleAuthorisation(tx, row.depositAuthorisationId, 0n);
+      released = auth.releasedFils;
+    }
     if (row.depositHoldId) {
       await ledger.release({ holdId: row.depositHoldId, metadata, idempotencyKey: keyOf(row, 'deposit-return'), tx });
       released = row.depositFils;
@@ -722,11 +867,84 @@ export class BookingsService {
    * nodes sweeping at once never handle one row twice, and a failure leaves the rest to the next run.
    */
   async sweep(now: Date = this.ctx.clock.now()): Promise<SweepResult> {
-    const result: SweepResult = { unpaidCanceled: 0, unconfirmedCanceled: 0, depositsReleased: 0 };
+    const result: SweepResult = {
+      unpaidCanceled: 0,
+      unconfirmedCanceled: 0,
+      depositsReleased: 0,
+      authorisationsRenewed: 0,
+      authorisationsLapsed: 0,
+    };
     result.unpaidCanceled = await this.drain((tx, afterCommit) => this.expireUnpaid(tx, afterCommit, now));
     result.unconfirmedCanceled = await this.drain((tx, afterCommit) => this.expireUnconfirmed(tx, afterCommit, now));
     result.depositsReleased = await this.drain((tx, afterCommit) => this.releaseDueDeposit(tx, afterCommit, now));
+    await this.renewAuthorisations(now, result);
+    // Card refunds and settlements the gateway has not confirmed yet are asked again.
+    await this.deps.payments.sweepCard(now);
     return result;
+  }
+
+  /**
+   * Card deposits outlive a card network's authorisation window (7 days; docs/decisions/0010):
+   * a day before one lapses it is renewed on the same card. When the card refuses and the old one
+   * has lapsed, the deposit is held from the wallet if the balance covers it; otherwise both
+   * sides are told the deposit is not secured (the merchant may ask for it at pick-up).
+   */
+  private async renewAuthorisations(now: Date, result: SweepResult): Promise<void> {
+    const { payments } = this.deps;
+    for (const auth of await payments.authorisationsDueForRenewal(now)) {
+      if (auth.refType !== 'booking') continue;
+      const booking = await bookingsRepository.findById(this.ctx.db, auth.refId);
+      if (!booking || booking.depositAuthorisationId !== auth.id || !DEPOSIT_OPEN.includes(booking.status)) continue;
+      let fresh = null;
+      try {
+        fresh = await payments.renewAuthorisation(auth.id, async (tx, next) => {
+          const row = await bookingsRepository.lockById(tx, booking.id);
+          if (row?.depositAuthorisationId === next.id) return true; // a twin sweeper swapped first
+          if (!row || row.depositAuthorisationId !== auth.id || !DEPOSIT_OPEN.includes(row.status)) return false;
+          await bookingsRepository.update(tx, row.id, { depositAuthorisationId: next.id });
+          return true;
+        });
+      } catch (err) {
+        this.ctx.log.error({ err, authorisationId: auth.id }, 'card authorisation not renewed; tried again next run');
+        continue;
+      }
+      if (fresh) {
+        result.authorisationsRenewed += 1;
+        continue;
+      }
+      if (!auth.expiresAt || auth.expiresAt.getTime() > now.getTime()) continue; // tried again until it lapses
+      await payments.markExpired(auth.id);
+      result.authorisationsLapsed += 1;
+      await inTransaction(this.ctx.db, async (tx, afterCommit) => {
+        const row = await bookingsRepository.lockById(tx, booking.id);
+        if (!row || row.depositAuthorisationId !== auth.id || row.depositHoldId || !DEPOSIT_OPEN.includes(row.status)) {
+          return;
+        }
+        if (await this.canHoldFromWallet(tx, row)) {
+          const hold = await this.deps.ledger.hold({
+            userId: row.renterId,
+            amountFils: row.depositFils,
+            purpose: 'rental_deposit',
+            ref: refOf(row),
+            releaseAt: new Date(row.returnAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS),
+            metadata: { orderNo: row.orderNo },
+            idempotencyKey: keyOf(row, 'deposit-fallback'),
+            tx,
+          });
+          const done = await bookingsRepository.update(tx, row.id, { depositHoldId: hold.holdId });
+          await this.notify(tx, afterCommit, done, 'renter', 'rentalDepositFromWallet', {
+            amount: aed(row.depositFils),
+          });
+        } else {
+          await this.notify(tx, afterCommit, row, 'renter', 'rentalDepositNotSecured', {
+            amount: aed(row.depositFils),
+          });
+          await this.notify(tx, afterCommit, row, 'merchant', 'rentalDepositNotSecured', {
+            amount: aed(row.depositFils),
+          });
+        }
+      });
+    }
   }
 
   /** Runs one claim-and-handle transaction after another until the queue is empty (or a batch is done). */
@@ -794,6 +1012,7 @@ export class BookingsService {
       if (!row || !allowed) throw notFound();
       return work(tx, afterCommit, row);
     });
+    if (row.paymentMethod === 'card') await this.flushMoney(row);
     return this.presentOne(row, lang);
   }
 
@@ -872,6 +1091,21 @@ export class BookingsService {
       rows.map((r) => r.id),
       lang,
     );
+    const authorisations = new Map(
+      (
+        await this.deps.payments.authorisationsByIds(
+          rows.flatMap((r) => (r.depositAuthorisationId ? [r.depositAuthorisationId] : [])),
+        )
+      ).map((a) => [a.id, a]),
+    );
+    const refunds = new Map(
+      (
+        await this.deps.payments.refundsOf(
+          'booking',
+          rows.filter((r) => r.paymentMethod === 'card').map((r) => r.id),
+        )
+      ).map((r) => [r.refId, r]),
+    );
     const photos = (ids: readonly string[]) =>
       ids.flatMap((id) => {
         const m = media.get(id);
@@ -946,6 +1180,13 @@ export class BookingsService {
         shortfallFils: toNumber(row.shortfallFils),
         claims: claims.get(row.id) ?? [],
         refundFils: toNumber(row.refundFils),
+        refund: refundOf(row, refunds.get(row.id)),
+        paymentMethod: row.paymentMethod,
+        deposit: depositOf(
+          row,
+          row.depositAuthorisationId ? authorisations.get(row.depositAuthorisationId) : undefined,
+          now,
+        ),
         cancellationFeeFils: toNumber(row.cancellationFeeFils),
         cancelReason: row.cancelReason,
         cancelKind: row.cancelKind,
@@ -961,6 +1202,70 @@ export class BookingsService {
       };
     });
   }
+}
+
+/** How a canceled booking's refund travels: back to the card (with the gateway's status) or to the wallet. */
+function refundOf(row: RentalBookingRow, card: PaymentRefundRow | undefined): Refund | null {
+  if (card) {
+    return {
+      method: 'card',
+      status: card.status,
+      amountFils: toNumber(card.amountFils),
+      createdAt: card.createdAt.toISOString(),
+      completedAt: card.completedAt?.toISOString() ?? null,
+    };
+  }
+  if (row.refundFils <= 0n) return null;
+  const at = (row.canceledAt ?? row.createdAt).toISOString();
+  return {
+    method: 'wallet',
+    status: 'succeeded',
+    amountFils: toNumber(row.refundFils),
+    createdAt: at,
+    completedAt: at,
+  };
+}
+
+/** Where a booking's deposit stands, from the wallet hold's or the card authorisation's own record. */
+export function depositOf(row: RentalBookingRow, auth: CardAuthorisationRow | undefined, now: Date): BookingDeposit {
+  const amountFils = toNumber(row.depositFils);
+  const base = {
+    amountFils,
+    capturedFils: toNumber(row.depositCapturedFils),
+    releasedFils: toNumber(row.depositReleasedFils),
+    releaseAt: row.depositReleaseAt?.toISOString() ?? null,
+    expiresAt: null,
+  };
+  if (row.depositFils === 0n) return { ...base, method: row.paymentMethod, state: 'none' };
+  if (auth && !row.depositHoldId) {
+    const captured = toNumber(auth.capturedFils);
+    const released = toNumber(auth.releasedFils);
+    const card = { ...base, method: 'card' as const, capturedFils: captured, releasedFils: released };
+    switch (auth.status) {
+      case 'authorised':
+        return { ...card, state: 'authorised', expiresAt: auth.expiresAt?.toISOString() ?? null };
+      case 'declined':
+      case 'expired':
+        return { ...card, state: 'not_secured', capturedFils: 0, releasedFils: 0 };
+      default:
+        return {
+          ...card,
+          state: captured === 0 ? 'released' : captured >= amountFils ? 'captured' : 'partly_captured',
+        };
+    }
+  }
+  const wallet = { ...base, method: 'wallet' as const };
+  if (!row.depositHoldId) return { ...wallet, state: row.status === 'pending_payment' ? 'pending' : 'none' };
+  const captured = row.depositCapturedFils;
+  if (row.status === 'completed' || row.status === 'canceled') {
+    const rest = row.depositFils - captured;
+    if (rest > 0n && row.depositReleasedFils === 0n && row.depositReleaseAt && row.depositReleaseAt > now) {
+      return { ...wallet, state: 'held_until' };
+    }
+    if (captured === 0n) return { ...wallet, state: 'released' };
+    return { ...wallet, state: captured >= row.depositFils ? 'captured' : 'partly_captured' };
+  }
+  return { ...wallet, state: 'held' };
 }
 
 function photoOf(m: UploadMedia) {

@@ -82,7 +82,7 @@ async function cardBooking(pickupIn = 72 * HOUR) {
 }
 
 describe('paying by card', () => {
-  it('keeps the car while the checkout is open, then charges and holds from the card money', async () => {
+  it('keeps the car while the checkout is open, then charges the total to the card and authorises the deposit on it', async () => {
     const { user, booking, checkoutUrl } = await cardBooking();
     expect(booking).toMatchObject({
       status: 'pending_payment',
@@ -95,9 +95,11 @@ describe('paying by card', () => {
     await completeCheckout(checkoutUrl);
     const paid = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(paid).toMatchObject({ status: 'awaiting_pickup', checkoutUrl: null, paymentDueAt: null });
-    expect(await balances(t, user)).toEqual({ available: 0n, held: DEPOSIT_FILS });
+    // The deposit is an authorisation on the card, not money in (or held on) the wallet.
+    expect(paid.deposit).toMatchObject({ method: 'card', state: 'authorised', amountFils: Number(DEPOSIT_FILS) });
+    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
     const ledger = await ledgerOf(t, booking.id);
-    expect(ledger.transactions.map((x) => x.type).sort()).toEqual(['charge', 'hold', 'hold']);
+    expect(ledger.transactions.map((x) => x.type).sort()).toEqual(['charge', 'hold']);
     expect(await titlesOf(user)).toContain('notifications:rentalBooked.title');
     expect(await titlesOf(fleet.merchant)).toContain('notifications:rentalNewOrder.title');
     // The sweeper leaves a paid booking alone.
@@ -135,7 +137,7 @@ describe('paying by card', () => {
     expect(next.status).toBe('awaiting_pickup');
   });
 
-  it('the sweeper cancels a checkout left open past its window; a late payment stays in the wallet', async () => {
+  it('the sweeper cancels a checkout left open past its window; a late payment goes back to the card', async () => {
     const { user, booking, checkoutUrl, car, body } = await cardBooking();
     const statusNow = async () =>
       ((await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking).status;
@@ -155,9 +157,18 @@ describe('paying by card', () => {
       other,
       await bookingBody(t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
     );
-    // The payer finishes the page anyway: the money lands in the wallet and is not charged.
+    // The payer finishes the page anyway: nothing is charged, the money goes back to the card
+    // (not into the wallet) and the deposit authorised with it is released.
     await completeCheckout(checkoutUrl);
-    expect(await balances(t, user)).toEqual({ available: ONE_DAY_FILS + DEPOSIT_FILS, held: 0n });
+    await t.app.services.bookings.sweep(t.clock.now());
+    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    const late = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
+    expect(late.refund).toMatchObject({ method: 'card', status: 'succeeded', amountFils: Number(ONE_DAY_FILS) });
+    const held = (await call(user, 'GET', '/api/deposits/holds')).json().data.items;
+    expect(held).toMatchObject([
+      { kind: 'wallet_hold', purpose: 'card_refund', state: 'captured' },
+      { kind: 'card_authorisation', state: 'released', amountFils: Number(DEPOSIT_FILS), capturedFils: 0 },
+    ]);
     expect(await titlesOf(user)).toContain('notifications:rentalPaymentLate.title');
     const still = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(still.status).toBe('canceled');

@@ -62,8 +62,8 @@ export interface LedgerRef {
 
 /** Who receives money: a user's available balance, platform revenue, or escrow. */
 export type Payee = { userId: string } | 'revenue' | 'escrow';
-/** Payees the wallet module itself uses (payouts to banks). */
-type CreditTarget = Payee | 'payout_clearing';
+/** Payees the wallet module itself uses (payouts to banks, refunds back to cards). */
+type CreditTarget = Payee | 'payout_clearing' | 'gateway_clearing';
 
 /** A caller's transaction, given as the last argument or as `tx` in the input. */
 interface WithTx {
@@ -240,7 +240,9 @@ export function aed(fils: bigint): string {
 
 function payeeAddress(payee: CreditTarget): AccountAddress {
   if (typeof payee === 'object' && payee && typeof payee.userId === 'string') return user(payee.userId, 'available');
-  if (payee === 'revenue' || payee === 'escrow' || payee === 'payout_clearing') return platform(payee);
+  if (payee === 'revenue' || payee === 'escrow' || payee === 'payout_clearing' || payee === 'gateway_clearing') {
+    return platform(payee);
+  }
   throw new AppError('BAD_REQUEST');
 }
 
@@ -508,9 +510,46 @@ export class LedgerService {
     return this.captureAs('capture', input, tx);
   }
 
-  /** @internal Payouts capture to `payout_clearing`. */
+  /**
+   * Money captured from a card authorisation (docs/decisions/0010-card-authorisations.md): it
+   * comes from the gateway, not from a wallet: gateway_clearing → the payee's (`userId`) available.
+   */
+  async cardCapture(input: RechargeInput, tx?: Tx): Promise<LedgerReceipt> {
+    const amount = toFils(input.amountFils, 'amountFils');
+    const key = requireKey(input.idempotencyKey);
+    const hash = operationHash('card_capture', {
+      userId: input.userId,
+      amount,
+      ref: input.ref,
+      metadata: input.metadata,
+    });
+    return this.atomically(input.tx ?? tx, async (t) => {
+      const posting: Posting = {
+        id: randomUUID(),
+        type: 'card_capture',
+        key,
+        hash,
+        userId: input.userId,
+        ref: input.ref,
+      };
+      return this.post(t, { ...posting, ...described(input) }, () => [
+        { account: platform('gateway_clearing'), amount: -amount },
+        { account: user(input.userId, 'available'), amount },
+      ]);
+    });
+  }
+
+  /**
+   * A refund that went back to the card: its amount, held on the payer's wallet while the
+   * gateway worked (purpose `card_refund`), leaves to gateway_clearing.
+   */
+  async cardRefunded(input: { holdId: string; idempotencyKey: string; metadata?: Described['metadata'] }, tx?: Tx) {
+    return this.captureAs('card_refund', { ...input, payee: 'gateway_clearing' }, tx);
+  }
+
+  /** @internal Payouts capture to `payout_clearing`, card refunds to `gateway_clearing`. */
   async captureAs(
-    type: 'capture' | 'withdrawal_paid',
+    type: 'capture' | 'withdrawal_paid' | 'card_refund',
     input: Omit<CaptureInput, 'payee'> & { payee: CreditTarget },
     tx?: Tx,
   ): Promise<LedgerReceipt> {
