@@ -170,6 +170,171 @@ describe('Stripe gateway (no network)', () => {
   });
 });
 
+/** Stripe's HTTP client answering the calls of a card authorisation and a refund, by path. */
+class FakeStripeAuthHttp extends Stripe.HttpClient {
+  readonly requests: { method: string; path: string; headers: Record<string, unknown>; body: URLSearchParams }[] = [];
+  constructor(private readonly intentStatus = 'requires_capture') {
+    super();
+  }
+  override getClientName() {
+    return 'fake';
+  }
+  override async makeRequest(
+    _host: string,
+    _port: string,
+    path: string,
+    method: string,
+    headers: Record<string, unknown>,
+    requestData: string,
+  ) {
+    const body = new URLSearchParams(requestData ?? '');
+    this.requests.push({ method, path, headers, body });
+    const route = path.split('?')[0];
+    if (route?.startsWith('/v1/checkout/sessions/')) {
+      return new FakeResponse({
+        id: route.split('/').pop(),
+        object: 'checkout.session',
+        customer: 'cus_renter',
+        payment_intent: { id: 'pi_paid', object: 'payment_intent', payment_method: 'pm_card' },
+      });
+    }
+    if (route === '/v1/payment_intents') {
+      return new FakeResponse({
+        id: 'pi_deposit',
+        object: 'payment_intent',
+        status: this.intentStatus,
+        created: 1_790_000_000,
+        latest_charge: {
+          id: 'ch_1',
+          object: 'charge',
+          payment_method_details: { card: { capture_before: 1_790_604_800 } },
+        },
+      });
+    }
+    if (route === '/v1/payment_intents/pi_deposit/capture') {
+      return new FakeResponse({ id: 'pi_deposit', object: 'payment_intent', status: 'succeeded' });
+    }
+    if (route === '/v1/payment_intents/pi_deposit/cancel') {
+      return new FakeResponse({ id: 'pi_deposit', object: 'payment_intent', status: 'canceled' });
+    }
+    if (route === '/v1/refunds') return new FakeResponse({ id: 're_1', object: 'refund', status: 'pending' });
+    throw new Error(`unexpected Stripe call ${method} ${path}`);
+  }
+}
+
+describe('Stripe gateway: card authorisations and refunds (no network)', () => {
+  it('keeps the card at checkout when a deposit is to be authorised', () => {
+    const params = toStripeSessionParams({
+      paymentId: 'p1',
+      amountFils: 15_750n,
+      currency: 'AED',
+      description: 'Car rental',
+      successUrl: '/x',
+      cancelUrl: '/x',
+      authorisation: { amountFils: 100_000n },
+    });
+    expect(params).toMatchObject({
+      customer_creation: 'always',
+      payment_intent_data: { setup_future_usage: 'off_session' },
+      line_items: [{ price_data: { unit_amount: 15_750 } }],
+    });
+  });
+
+  it('authorises with a manual-capture PaymentIntent on the kept card, captures part of it and voids by cancelling', async () => {
+    const http = new FakeStripeAuthHttp();
+    const gateway = new StripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, httpClient: http });
+    const result = await gateway.authorise({
+      authorisationId: 'a1',
+      sessionId: 'cs_paid',
+      amountFils: 100_000n,
+      currency: 'AED',
+      description: 'Rental deposit',
+      idempotencyKey: 'authorise:p1',
+    });
+    expect(result).toEqual({
+      status: 'authorised',
+      providerRef: 'pi_deposit',
+      expiresAt: new Date(1_790_604_800 * 1000),
+    });
+    const create = http.requests.find((r) => r.path === '/v1/payment_intents');
+    expect(create?.headers['Idempotency-Key']).toBe('authorise:p1');
+    expect(Object.fromEntries(create?.body ?? [])).toMatchObject({
+      amount: '100000',
+      currency: 'aed',
+      capture_method: 'manual',
+      customer: 'cus_renter',
+      payment_method: 'pm_card',
+      confirm: 'true',
+      off_session: 'true',
+      'metadata[authorisationId]': 'a1',
+    });
+
+    await gateway.capture({ providerRef: 'pi_deposit', amountFils: 45_000n, idempotencyKey: 'capture:a1' });
+    const capture = http.requests.find((r) => r.path === '/v1/payment_intents/pi_deposit/capture');
+    expect(capture?.body.get('amount_to_capture')).toBe('45000');
+    expect(capture?.headers['Idempotency-Key']).toBe('capture:a1');
+
+    await gateway.voidAuthorisation({ providerRef: 'pi_deposit', idempotencyKey: 'void:a1' });
+    const cancel = http.requests.find((r) => r.path === '/v1/payment_intents/pi_deposit/cancel');
+    expect(cancel?.method).toBe('POST');
+    expect(cancel?.headers['Idempotency-Key']).toBe('void:a1');
+  });
+
+  it('answers declined when the card does not authorise', async () => {
+    const gateway = new StripeGateway({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      httpClient: new FakeStripeAuthHttp('requires_payment_method'),
+    });
+    const result = await gateway.authorise({
+      authorisationId: 'a2',
+      sessionId: 'cs_paid',
+      amountFils: 100_000n,
+      currency: 'AED',
+      description: 'Rental deposit',
+      idempotencyKey: 'authorise:p2',
+    });
+    expect(result.status).toBe('declined');
+  });
+
+  it('refunds the checkout PaymentIntent to the card, pending until refund.updated says it succeeded', async () => {
+    const http = new FakeStripeAuthHttp();
+    const gateway = new StripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, httpClient: http });
+    const refundId = randomUUID();
+    expect(
+      await gateway.refund({
+        refundId,
+        sessionId: 'cs_paid',
+        amountFils: 15_750n,
+        idempotencyKey: `refund:${refundId}`,
+      }),
+    ).toEqual({ status: 'pending', providerRef: 're_1' });
+    const refund = http.requests.find((r) => r.path === '/v1/refunds');
+    expect(Object.fromEntries(refund?.body ?? [])).toMatchObject({
+      payment_intent: 'pi_paid',
+      amount: '15750',
+      'metadata[refundId]': refundId,
+    });
+    expect(refund?.headers['Idempotency-Key']).toBe(`refund:${refundId}`);
+
+    const event = (status: string) =>
+      ({
+        id: `evt_${status}`,
+        object: 'event',
+        created: 1_790_000_000,
+        type: 'refund.updated',
+        data: { object: { id: 're_1', object: 'refund', status, metadata: { refundId } } },
+      }) as unknown as Stripe.Event;
+    expect(mapStripeEvent(event('pending'))).toBeNull();
+    expect(mapStripeEvent(event('succeeded'))).toMatchObject({
+      type: 'refund.succeeded',
+      refundId,
+      providerRef: 're_1',
+    });
+    expect(mapStripeEvent(event('failed'))).toMatchObject({ type: 'refund.failed', refundId });
+  });
+});
+
 describe('recharge with PAYMENT_PROVIDER=stripe', () => {
   let t: TestApp;
   const http = new FakeStripeHttp();
