@@ -12,9 +12,12 @@ export interface ToastOptions {
 
 const COLORS: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue' };
 
-/** Toasts (spec: 2 to 3 seconds). A toast with an id replaces the one on screen with that id. */
+/**
+ * Toasts (spec: 2 to 3 seconds), one at a time: the newest replaces whatever is on screen or
+ * waiting, so toasts never stack over the page. Only for results the page does not show itself.
+ */
 export function toast({ id, kind = 'info', message, title, autoClose = 3000 }: ToastOptions): void {
-  if (id) notifications.hide(id);
+  notifications.clean();
   notifications.show({ id, message, title, color: COLORS[kind], autoClose, withBorder: true });
 }
 

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { LoadingState } from '../../components/States';
 import { NewCarsBadge } from '../../features/listings/components/NewCarsBadge';
+import { AccountBar } from './AccountBar';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
     <div className={wide ? 'shell shell--wide' : tabBar ? 'shell shell--tabs' : 'shell'}>
       {wide && <SideNav />}
       <main className="shell__main">
+        {wide && <AccountBar />}
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

@@ -3,12 +3,10 @@
  */
 import type { Session } from '@souq/shared';
 import { isApiError } from '../../lib/api';
-import { i18n } from '../../lib/i18n';
 import { nativePlatform } from '../../lib/native';
 import { navigateTo, safeRedirect } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { toast } from '../../lib/toast';
 import { getMe, meQueryKey } from '../users/api/get-me';
 import { registerPushDevice } from '../users/api/register-push-device';
 import { logoutOnServer } from './api/logout';
@@ -43,7 +41,7 @@ export function storedPushId(): string | null {
 
 /**
  * Login success: store token and expiry, register the push device (when there is an id), reload
- * the user, toast "login successful", go to the redirect.
+ * the user, go to the redirect (no toast: the header's account menu and the page show who is logged in).
  */
 export async function completeLogin(session: Session, redirect: string | null | undefined): Promise<void> {
   saveSession(session);
@@ -60,7 +58,6 @@ export async function completeLogin(session: Session, redirect: string | null | 
   } catch {
     /* the session's own user is already stored */
   }
-  toast({ kind: 'success', message: i18n.t('auth:login.success') });
   await navigateTo(safeRedirect(redirect, '/'), { replace: true });
 }
 

@@ -11,7 +11,6 @@ export function releaseDeposit(id: string, idempotencyKey: string): Promise<Depo
     method: 'POST',
     body: {},
     headers: idempotencyHeaders(idempotencyKey),
-    successToast: true,
   });
 }
 

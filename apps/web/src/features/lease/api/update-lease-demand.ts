@@ -7,7 +7,6 @@ export function updateLeaseDemand({ id, ...body }: UpdateLeaseDemandBody & { id:
   return api<LeaseDemand>(`/api/admin/lease/demands/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
-    successToast: true,
   });
 }
 

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { toast } from '../../../lib/toast';
 import { LoadMore } from '../../wallet/components/LoadMore';
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
@@ -26,13 +25,8 @@ export default function AdminLeaseOffersPage() {
     update.mutate(
       { id: offer.id, body: { status: next }, silent: false },
       {
-        onSuccess: () => {
-          toast({
-            kind: 'success',
-            message: t(next === 'active' ? 'admin.offers.activated' : 'admin.offers.deactivated'),
-          });
-          setDeactivating(null);
-        },
+        // The offer's status badge in the list shows the change: no toast.
+        onSuccess: () => setDeactivating(null),
       },
     );
 

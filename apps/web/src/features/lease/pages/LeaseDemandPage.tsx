@@ -92,8 +92,8 @@ export default function LeaseDemandPage() {
 
   const submit = form.onSubmit(async (data) => {
     try {
+      // The page turns into its own "request sent" view: no toast.
       setDone(await create.mutateAsync(data));
-      toast({ kind: 'success', message: t('demand.successTitle') });
     } catch (error) {
       if (!form.applyServerErrors(error)) {
         toast({ kind: 'error', message: error instanceof Error ? error.message : t('demand.failed') });

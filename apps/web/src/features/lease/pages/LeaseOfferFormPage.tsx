@@ -151,7 +151,7 @@ function OfferForm({ offer }: { offer?: LeaseOffer }) {
     setErrors({});
     try {
       const saved = offer ? await update.mutateAsync({ id: offer.id, body }) : await create.mutateAsync(body);
-      toast({ kind: 'success', message: t('admin.offers.saved') });
+      // The offer's own page shows what was saved: no toast.
       await navigate(`/lease/offers/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (error) {
       if (isApiError(error) && error.fields.length) {

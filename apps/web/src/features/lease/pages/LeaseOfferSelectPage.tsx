@@ -15,7 +15,6 @@ import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
 import { loginPath } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
 import { isLoggedIn, useSession } from '../../auth/session';
 import { useLeaseOffer } from '../api/get-lease-offer';
 import { useSelectLeaseOffer } from '../api/select-lease-offer';
@@ -54,8 +53,8 @@ function Chooser({ offer }: { offer: LeaseOffer }) {
     }
     setError(null);
     try {
+      // The page turns into its own "request sent" view: no toast.
       setDone(await select.mutateAsync({ id: offer.id, ...choice, note }));
-      toast({ kind: 'success', message: t('select.successTitle') });
     } catch (e) {
       setError(isApiError(e) ? (e.fields[0]?.message ?? e.message) : t('demand.failed'));
     }

@@ -92,14 +92,8 @@ export function OwnerActions({
       icon: <IconSend size={14} aria-hidden />,
       primary: true,
       loading: submit.isPending,
-      onClick: () =>
-        submit.mutate(
-          { id },
-          {
-            onSuccess: (l) =>
-              toast({ kind: 'success', message: t(l.status === 'on_sale' ? 'result.onSale' : 'result.review') }),
-          },
-        ),
+      // The status badge shows "on sale" or "waiting for review": no toast.
+      onClick: () => submit.mutate({ id }),
     },
     {
       key: 'price',
@@ -120,14 +114,14 @@ export function OwnerActions({
       label: t('owner.reserve'),
       icon: <IconBookmark size={14} aria-hidden />,
       loading: reserve.isPending,
-      onClick: () => reserve.mutate({ id }, { onSuccess: done('owner.reservedDone') }),
+      onClick: () => reserve.mutate({ id }),
     },
     {
       key: 'unreserve',
       label: t('owner.unreserve'),
       icon: <IconBookmarkOff size={14} aria-hidden />,
       loading: unreserve.isPending,
-      onClick: () => unreserve.mutate({ id }, { onSuccess: done('owner.unreservedDone') }),
+      onClick: () => unreserve.mutate({ id }),
     },
     { key: 'sold', label: t('owner.sold'), icon: <IconTag size={14} aria-hidden />, onClick: () => setConfirm('sold') },
     {
@@ -195,7 +189,7 @@ export function OwnerActions({
         onClose={() => setPricing(false)}
         currentFils={listing.priceFils}
         loading={price.isPending}
-        onSubmit={(value) => price.mutateAsync({ id, price: value }).then(done('owner.priceChanged'))}
+        onSubmit={(value) => price.mutateAsync({ id, price: value })}
       />
       <ConfirmModal
         opened={confirm === 'sold'}
@@ -208,10 +202,7 @@ export function OwnerActions({
           sold.mutate(
             { id },
             {
-              onSuccess: () => {
-                setConfirm(null);
-                done('owner.soldDone')();
-              },
+              onSuccess: () => setConfirm(null),
             },
           )
         }

@@ -46,7 +46,6 @@ export function bookingAction(
     method: 'POST',
     body: bodyOf(action),
     headers: idempotencyHeaders(idempotencyKey),
-    successToast: true,
     silent: action.kind === 'handover' || action.kind === 'return',
   });
 }

@@ -23,7 +23,7 @@ export function claimAction({ id, action }: { id: string; action: ClaimAction },
       ? `/api/admin/rental-claims/${claim}/decide`
       : `/api/rental-claims/${claim}/${action.kind}`;
   const body = action.kind === 'dispute' ? { reason: action.reason } : action.kind === 'decide' ? action.body : {};
-  return api<RentalClaim>(url, { method: 'POST', body, headers: idempotencyHeaders(key), successToast: true });
+  return api<RentalClaim>(url, { method: 'POST', body, headers: idempotencyHeaders(key) });
 }
 
 export function useClaimAction() {

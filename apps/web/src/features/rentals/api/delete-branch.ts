@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { branchesQueryKey } from './keys';
 
 export function deleteBranch(id: string): Promise<unknown> {
-  return api(`/api/me/rental-branches/${encodeURIComponent(id)}`, { method: 'DELETE', successToast: true });
+  return api(`/api/me/rental-branches/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Removes a branch (refused while a car still offers it). */

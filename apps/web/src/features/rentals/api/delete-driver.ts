@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { driversQueryKey } from './keys';
 
 export function deleteDriver(id: string): Promise<unknown> {
-  return api(`/api/me/drivers/${encodeURIComponent(id)}`, { method: 'DELETE', successToast: true });
+  return api(`/api/me/drivers/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteDriver() {

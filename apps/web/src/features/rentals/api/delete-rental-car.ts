@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { rentalCarsQueryKey } from './keys';
 
 export function deleteRentalCar(id: string): Promise<unknown> {
-  return api(`/api/rental-cars/${encodeURIComponent(id)}`, { method: 'DELETE', successToast: true });
+  return api(`/api/rental-cars/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** Removes a car from the fleet (refused while it has a booking to honour). */

@@ -10,7 +10,6 @@ export function setRentalCarStatus({ id, action }: { id: string; action: RentalC
   return api<RentalCarDetail>(`/api/rental-cars/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
     body: {},
-    successToast: true,
   });
 }
 

@@ -38,7 +38,7 @@ export function BranchForm({ branch, onSaved }: { branch?: RentalBranch; onSaved
   const submit = form.onSubmit(async (data) => {
     try {
       const saved = branch ? await update.mutateAsync({ id: branch.id, body: data }) : await create.mutateAsync(data);
-      toast({ kind: 'success', message: t('branches.saved') });
+      // The branch list (or the car form's branch picker) shows the saved branch: no toast.
       onSaved(saved);
     } catch (error) {
       form.applyServerErrors(error);

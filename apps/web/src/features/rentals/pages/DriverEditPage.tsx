@@ -7,7 +7,6 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { safeRedirect } from '../../../lib/navigation';
-import { toast } from '../../../lib/toast';
 import { useCreateDriver } from '../api/create-driver';
 import { useDeleteDriver } from '../api/delete-driver';
 import { useDriver } from '../api/get-driver';
@@ -31,12 +30,11 @@ export default function DriverEditPage() {
 
   const save = async (values: DriverFormValues) => {
     if (isNew) {
+      // The page we return to shows the saved driver: no toast.
       const created = await create.mutateAsync(values);
-      toast({ kind: 'success', message: t('drivers.saved') });
       await navigate(afterDriverSaved(returnTo, created.id), { replace: true });
     } else {
       await update.mutateAsync({ id: id as string, body: values });
-      toast({ kind: 'success', message: t('drivers.saved') });
       await navigate(safeRedirect(returnTo, '/me/drivers'), { replace: true });
     }
   };

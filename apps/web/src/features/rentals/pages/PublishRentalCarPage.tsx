@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/session';
 import { useCreateRentalCar } from '../api/create-rental-car';
 import { useRentalCar } from '../api/get-rental-car';
@@ -26,7 +25,7 @@ export default function PublishRentalCarPage() {
     const saved = editing
       ? await update.mutateAsync({ id: id as string, body: values })
       : await create.mutateAsync(values);
-    toast({ kind: 'success', message: editing ? t('publish.saved') : t('publish.published') });
+    // The car's page (or the fleet list) shows what was saved: no toast.
     await navigate(editing ? `/rentals/cars/${encodeURIComponent(saved.id)}` : '/merchant/rentals/cars', {
       replace: true,
     });

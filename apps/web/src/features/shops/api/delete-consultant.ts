@@ -6,7 +6,6 @@ import { shopKeys } from './keys';
 export function deleteConsultant(id: string): Promise<{ ok: true }> {
   return api<{ ok: true }>(`/api/me/shop/consultants/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    successToast: true,
   });
 }
 

@@ -6,7 +6,7 @@ import { shopKeys } from './keys';
 
 /** POST /api/me/shop: opens my shop; it waits for an admin's verification. */
 export function openShop(body: OpenShopBody): Promise<OwnShop> {
-  return api<OwnShop>('/api/me/shop', { method: 'POST', body, successToast: true, silent: true });
+  return api<OwnShop>('/api/me/shop', { method: 'POST', body, silent: true });
 }
 
 export function useOpenShop() {

@@ -12,7 +12,6 @@ export function reviewShop(review: ShopReview): Promise<AdminShop> {
   return api<AdminShop>(`/api/admin/shops/${encodeURIComponent(review.id)}/${review.action}`, {
     method: 'POST',
     body: review.action === 'verify' ? undefined : { reason: review.reason },
-    successToast: true,
   });
 }
 

@@ -8,7 +8,6 @@ export function saveConsultant({ id, body }: { id?: string; body: ConsultantBody
   return api<Consultant>(id ? `/api/me/shop/consultants/${encodeURIComponent(id)}` : '/api/me/shop/consultants', {
     method: id ? 'PATCH' : 'POST',
     body,
-    successToast: true,
     silent: true,
   });
 }

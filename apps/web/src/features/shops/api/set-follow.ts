@@ -7,7 +7,6 @@ import { shopKeys } from './keys';
 export function setFollow({ shopId, follow }: { shopId: string; follow: boolean }): Promise<FollowResponse> {
   return api<FollowResponse>(`/api/shops/${encodeURIComponent(shopId)}/follow`, {
     method: follow ? 'PUT' : 'DELETE',
-    successToast: true,
   });
 }
 

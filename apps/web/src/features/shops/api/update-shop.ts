@@ -5,7 +5,7 @@ import { shopKeys } from './keys';
 
 /** PATCH /api/me/shop: edits my shop (spec xiugaishop). */
 export function updateShop(body: UpdateShopBody): Promise<OwnShop> {
-  return api<OwnShop>('/api/me/shop', { method: 'PATCH', body, successToast: true, silent: true });
+  return api<OwnShop>('/api/me/shop', { method: 'PATCH', body, silent: true });
 }
 
 export function useUpdateShop() {

@@ -9,7 +9,7 @@ export type UpdateMeResult = z.infer<typeof updateProfileResponse>;
 
 /** PATCH /api/me; the server answers "Updated" or "No change", shown as a toast. */
 export async function updateMe(input: UpdateProfileBody): Promise<UpdateMeResult> {
-  const { data } = await apiRequest<UpdateMeResult>('/api/me', { method: 'PATCH', body: input, successToast: true });
+  const { data } = await apiRequest<UpdateMeResult>('/api/me', { method: 'PATCH', body: input });
   return data;
 }
 
