@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +7,21 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/States
 import { LoadMore } from '../../wallet/components/LoadMore';
 import { aed, date } from '../../wallet/format';
 import { useDeposits } from '../api/get-deposits';
+import { useHeldFunds } from '../api/get-held-funds';
 import { DepositStatusBadge } from '../components/DepositStatusBadge';
+import { HeldFundRow } from '../components/HeldFundRow';
 
-/** Deposit records (baoZhengjin): each deposit, what it is for, and where it stands. */
+/**
+ * Deposit records (baoZhengjin): first everything blocked for the user, whatever blocked it (a
+ * rental deposit held on the wallet or authorised on the card, an auction deposit, a withdrawal…)
+ * with its reason and state; then the deposits paid here, each with where it stands.
+ */
 export default function DepositsPage() {
   const { t } = useTranslation('wallet');
   const list = useDeposits();
+  const held = useHeldFunds();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const heldItems = held.data?.items ?? [];
   const payButton = (
     <Button
       component={Link}
@@ -33,9 +41,30 @@ export default function DepositsPage() {
         <Text c="dimmed" size="sm">
           {t('deposits.intro')}
         </Text>
-        {list.isPending && <LoadingState />}
+        {held.isError && !held.data && <ErrorState error={held.error} onRetry={() => void held.refetch()} />}
+        {heldItems.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('held.title')}
+            </Title>
+            <Text c="dimmed" size="xs">
+              {t('held.intro')}
+            </Text>
+            <div className="link-list" data-testid="held-list">
+              {heldItems.map((item) => (
+                <HeldFundRow key={`${item.kind}:${item.id}`} item={item} />
+              ))}
+            </div>
+          </Stack>
+        )}
+        {(list.isPending || held.isPending) && <LoadingState />}
         {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
+        {items.length > 0 && heldItems.length > 0 && (
+          <Title order={2} size="h5">
+            {t('held.records')}
+          </Title>
+        )}
+        {list.isSuccess && held.isSuccess && items.length === 0 && heldItems.length === 0 && (
           <EmptyState icon={<IconCoins size={34} />} title={t('deposits.none')} description={t('deposits.noneText')} />
         )}
         {items.length > 0 && (

@@ -20,9 +20,11 @@ import { formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { aed } from '../../wallet/format';
 import { formatRentalStamp } from '../dates';
+import { refundLabel } from '../deposit';
 import { BranchLine } from './BranchList';
 import { ClaimCard } from './ClaimCard';
 import { RangeTiles } from './DateRangeField';
+import { DepositSection } from './DepositSection';
 import { Photos } from './Photos';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { BookingStatusBadge } from './StatusBadges';
@@ -80,61 +82,6 @@ function Report({ title, report }: { title: string; report: NonNullable<Booking[
       {report.note && <Text size="sm">{report.note}</Text>}
       <Photos photos={report.photos} />
     </Stack>
-  );
-}
-
-/** Where the deposit stands: held, what was taken for charges, what was released and when. */
-function DepositSection({ booking, viewer }: { booking: Booking; viewer: 'renter' | 'merchant' }) {
-  const { t } = useTranslation('rentals');
-  const lang = appLanguage();
-  const settled = booking.status === 'completed' || booking.status === 'canceled';
-  const charged = booking.charges.reduce((sum, c) => sum + c.amountFils, 0);
-  const fromWallet = Math.max(0, charged - booking.depositCapturedFils);
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="deposit-section">
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {t('order.deposit')}
-        </Title>
-        <dl className="rent-lines">
-          <div>
-            <dt>{viewer === 'renter' ? t('order.depositHeld') : t('order.depositHeldOther')}</dt>
-            <dd data-testid="deposit-held">{aed(booking.depositFils)}</dd>
-          </div>
-          {settled && (
-            <div>
-              <dt>{t('order.depositCaptured')}</dt>
-              <dd data-testid="deposit-captured">{aed(booking.depositCapturedFils)}</dd>
-            </div>
-          )}
-          {fromWallet > 0 && (
-            <div>
-              <dt>{t('order.chargedFromWallet')}</dt>
-              <dd>{aed(fromWallet)}</dd>
-            </div>
-          )}
-          {settled && (
-            <div className="rent-lines__total">
-              <dt>{t('order.depositReleased')}</dt>
-              <dd data-testid="deposit-released">{aed(booking.depositReleasedFils)}</dd>
-            </div>
-          )}
-        </dl>
-        <Text size="sm" c="dimmed" data-testid="deposit-state">
-          {!settled
-            ? viewer === 'renter'
-              ? t('order.depositHeldText')
-              : t('order.depositHeldTextOther')
-            : booking.depositReleaseAt
-              ? Date.parse(booking.depositReleaseAt) <= Date.now() || booking.depositReleasedFils > 0
-                ? viewer === 'renter'
-                  ? t('order.depositReleasedOn', { date: formatRentalStamp(booking.depositReleaseAt, lang) })
-                  : t('order.depositReleasedOnOther', { date: formatRentalStamp(booking.depositReleaseAt, lang) })
-                : t('order.depositReleaseDue', { date: formatRentalStamp(booking.depositReleaseAt, lang) })
-              : t('order.depositSettled')}
-        </Text>
-      </Stack>
-    </Paper>
   );
 }
 
@@ -371,8 +318,15 @@ export function BookingDetailView({
         {booking.status === 'canceled' && (
           <Paper withBorder p="md" radius="md" data-testid="cancel-summary">
             <dl className="rent-lines">
-              <div>
-                <dt>{t('order.refund')}</dt>
+              <div data-testid="refund-line" data-method={booking.refund?.method} data-status={booking.refund?.status}>
+                <dt>
+                  {booking.refund ? refundLabel(t, booking.refund) : t('order.refund')}
+                  {booking.refund?.method === 'card' && booking.refund.status !== 'succeeded' && (
+                    <Text size="xs" c={booking.refund.status === 'failed' ? 'red.7' : 'dimmed'}>
+                      {t('order.refundCard')}
+                    </Text>
+                  )}
+                </dt>
                 <dd>{aed(booking.refundFils)}</dd>
               </div>
               <div>

@@ -37,6 +37,7 @@ import { AgreementDocument, RENTAL_AGREEMENTS, type RentalAgreement } from '../c
 import { BranchLine } from '../components/BranchList';
 import { RangeTiles, ShortNoticeAlert } from '../components/DateRangeField';
 import { ExtrasPicker } from '../components/ExtrasPicker';
+import { PaymentSplit } from '../components/PaymentSplit';
 import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { RentalCarCard } from '../components/RentalCarCard';
 import { dubaiParts } from '../dates';
@@ -153,7 +154,10 @@ export default function BookingConfirmPage() {
     }
   };
 
-  const addDriverPath = `/me/drivers/new?return=${encodeURIComponent(location.pathname + location.search)}`;
+  const addDriverPath = `/me/drivers/new?${new URLSearchParams({
+    validThrough: search.returnAt,
+    return: location.pathname + location.search,
+  })}`;
 
   return (
     <Page title={t('book.title')} back={`/rentals/cars/${encodeURIComponent(id)}`}>
@@ -318,13 +322,8 @@ export default function BookingConfirmPage() {
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <PayMethodPicker value={method} onChange={setMethod} amountFils={payFils} />
-                {payFils !== null && (
-                  <Text size="xs" c="dimmed">
-                    {t('book.payExplain', {
-                      total: aed(quote.data?.totalFils ?? 0),
-                      deposit: aed(quote.data?.depositFils ?? 0),
-                    })}
-                  </Text>
+                {quote.data && (
+                  <PaymentSplit method={method} totalFils={quote.data.totalFils} depositFils={quote.data.depositFils} />
                 )}
                 {blocked && <ShortBalanceAlert />}
               </Stack>

@@ -1,0 +1,44 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { HeldFund } from '@souq/shared';
+import { IconCreditCard, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { aed, date, holdPurposeLabel } from '../../wallet/format';
+import { heldFundColor, heldFundReason } from '../held';
+
+/** One blocked amount: what it is for (e.g. "Rental deposit, order R…"), where it sits, and its state. */
+export function HeldFundRow({ item }: { item: HeldFund }) {
+  const { t } = useTranslation('wallet');
+  const card = item.kind === 'card_authorisation';
+  const taken = item.state === 'captured' && !card ? item.amountFils : item.capturedFils;
+  const Icon = card ? IconCreditCard : IconWallet;
+  return (
+    <div className="link-row" data-testid="held-item" data-kind={item.kind} data-state={item.state}>
+      <Group gap="sm" wrap="nowrap" className="link-row__label" style={{ minInlineSize: 0 }}>
+        <Icon size={22} aria-hidden color="var(--mantine-color-indigo-6)" style={{ flexShrink: 0 }} />
+        <Stack gap={2} style={{ minInlineSize: 0 }}>
+          <Text fw={500} data-testid="held-reason">
+            {heldFundReason(t, item, holdPurposeLabel(t, item.purpose))}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`held.kind.${item.kind}`)} · {date(item.createdAt)}
+          </Text>
+          {item.releaseAt && (item.state === 'held' || item.state === 'authorised') && (
+            <Text size="xs" c="dimmed">
+              {card
+                ? t('held.renewBefore', { date: date(item.releaseAt) })
+                : t('held.until', { date: date(item.releaseAt) })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text fw={600} className="amount">
+          {aed(item.amountFils)}
+        </Text>
+        <Badge variant="light" color={heldFundColor(item.state)} data-testid="held-state">
+          {t(`held.state.${item.state}`, { amount: aed(taken) })}
+        </Badge>
+      </Stack>
+    </div>
+  );
+}
