@@ -44,6 +44,8 @@ function isVisibleText(text: string, allowed: ReadonlySet<string>): boolean {
 function literalsOf(node: ts.Expression): { node: ts.Node; text: string }[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [{ node, text: node.text }];
   if (ts.isTemplateExpression(node)) {
+    // A key built from parts (`validation:${code}`, `feature.${code}`) is a key, not text.
+    if (/^[\w-]+(:[\w.-]*|\.[\w.-]*)$/.test(node.head.text)) return [];
     const text = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
     return [{ node, text }];
   }

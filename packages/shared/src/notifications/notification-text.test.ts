@@ -47,4 +47,18 @@ describe('notification texts', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('end no Arabic sentence right after an amount with a full stop ("د.إ." already ends with one)', () => {
+    const money = new RegExp(`\\{\\{(${NOTIFICATION_MONEY_PARAMS.join('|')})\\}\\}\\.`);
+    const json = JSON.parse(readFileSync(`${LOCALES}ar/notifications.json`, 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    const problems = Object.entries(json).flatMap(([key, texts]) =>
+      Object.values(texts)
+        .filter((text) => money.test(text))
+        .map((text) => `${key}: ${text}`),
+    );
+    expect(problems).toEqual([]);
+  });
 });

@@ -36,7 +36,7 @@ describe('the number of active filters', () => {
     expect((await texts('fr', 1)).apply).toContain('1 filtre)');
     expect((await texts('fr', 4)).apply).toContain('4 filtres');
     expect((await texts('ar', 1)).apply).toContain('واحد');
-    expect((await texts('ar', 2)).apply).toContain('عاملا');
+    expect((await texts('ar', 2)).apply).toContain('عاملَي');
     expect((await texts('ar', 3)).apply).toContain('3 عوامل');
     expect((await texts('ar', 11)).apply).toContain('11 عامل');
   });
