@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconEdit, IconShieldCheck } from '@tabler/icons-reac
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useWidescreen } from '../../../app/layout/AppLayout';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { formatNumber } from '../../../lib/format';
@@ -19,6 +20,8 @@ import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { overlapsBusy } from '../dates';
 import { featureLabel } from '../features';
 import { extrasFromParam, searchFromParams } from '../search';
+// The sale page's bottom action bar (.car-action-bar), shared rather than copied.
+import '../../listings/listings.css';
 import '../rentals.css';
 
 function Facts({ car }: { car: RentalCarDetail }) {
@@ -60,6 +63,8 @@ export default function RentalCarDetailPage() {
   const taken = car ? overlapsBusy(search, car.busy) : false;
   const quote = useRentalQuote(id, car ? { pickupAt: search.pickupAt, returnAt: search.returnAt, extras } : null);
   const bookable = car?.status === 'active';
+  const wide = useWidescreen();
+  const canBook = bookable && !taken && !!quote.data && !quote.isError;
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -149,7 +154,7 @@ export default function RentalCarDetailPage() {
               </Stack>
             )}
             {car.description && (
-              <Text style={{ whiteSpace: 'pre-wrap' }} size="sm">
+              <Text style={{ whiteSpace: 'pre-wrap' }} size="sm" dir="auto">
                 {car.description}
               </Text>
             )}
@@ -213,17 +218,39 @@ export default function RentalCarDetailPage() {
                     )}
                   </>
                 )}
-                <Button
-                  size="md"
-                  onClick={book}
-                  disabled={!bookable || taken || !quote.data || quote.isError}
-                  data-testid="rental-book"
-                >
+                <Button size="md" onClick={book} disabled={!canBook} data-testid="rental-book">
                   {t('car.book')}
                 </Button>
               </Stack>
             </Paper>
           </Stack>
+        </div>
+      )}
+      {car && !wide && (
+        // On a phone the side panel is at the end of a long page: the total and "Book" stay at hand.
+        <div className="car-action-bar rent-book-bar" data-testid="rental-book-bar">
+          <div className="rent-book-bar__price">
+            {quote.data ? (
+              <>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {t('quote.total')} · {t('list.summaryDays', { count: quote.data.days })}
+                </Text>
+                <Text fw={700} className="rent-amount" lineClamp={1} data-testid="rental-book-bar-total">
+                  {aed(quote.data.totalFils)}
+                </Text>
+              </>
+            ) : (
+              <Text fw={700} className="rent-amount" lineClamp={1}>
+                {aed(car.dailyPriceFils)}{' '}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {t('list.perDay')}
+                </Text>
+              </Text>
+            )}
+          </div>
+          <Button size="md" onClick={book} disabled={!canBook} data-testid="rental-book-bar-button">
+            {t('car.book')}
+          </Button>
         </div>
       )}
     </Page>
