@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/withdrawals/:id/payout',
                 lazy: lazyPage(() => import('../features/wallet/pages/AdminPayoutPage')),
+                handle: { hideTabBar: true },
               },
               ...regionsRoutes.authRoutes,
               ...catalogRoutes.authRoutes,

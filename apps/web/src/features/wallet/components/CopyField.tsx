@@ -52,9 +52,22 @@ export function CopyField({
   return (
     <div className="copy-field" data-testid={testId}>
       <div className="copy-field__text">
-        <Text size="xs" c="dimmed" component="div">
-          {label}
-        </Text>
+        <div className="copy-field__label">
+          <Text size="xs" c="dimmed" component="span">
+            {label}
+          </Text>
+          <Text
+            size="xs"
+            fw={600}
+            component="span"
+            c={state === 'failed' ? 'red.7' : 'teal.8'}
+            role="status"
+            aria-live="polite"
+            data-testid={`${testId}-status`}
+          >
+            {state === 'copied' ? t('payout.copied') : state === 'failed' ? t('payout.copyFailed') : ''}
+          </Text>
+        </div>
         {value === null ? (
           <Text c="dimmed" size="sm">
             {t('payout.notGiven')}
@@ -68,16 +81,6 @@ export function CopyField({
             {ltr ? <bdi dir="ltr">{display ?? value}</bdi> : <bdi>{display ?? value}</bdi>}
           </Text>
         )}
-        <Text
-          size="xs"
-          c={state === 'failed' ? 'red.7' : 'teal.8'}
-          role="status"
-          aria-live="polite"
-          className="copy-field__status"
-          data-testid={`${testId}-status`}
-        >
-          {state === 'copied' ? t('payout.copied') : state === 'failed' ? t('payout.copyFailed') : ''}
-        </Text>
       </div>
       {value !== null && (
         <Tooltip label={t('payout.copy', { field: label })} withArrow openDelay={400}>

@@ -109,7 +109,7 @@ export default function AdminPayoutPage() {
               <Title order={2} size="h5" mt="md" mb="xs">
                 {t('payout.recipient')}
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={0} className="copy-list">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xl" verticalSpacing={0} className="copy-list">
                 <CopyField label={t('payout.user')} value={w.userName} testId="payout-user" />
                 <CopyField label={t('payout.mobile')} value={w.userMobile} ltr testId="payout-mobile" />
               </SimpleGrid>
