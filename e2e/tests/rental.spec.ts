@@ -206,6 +206,9 @@ test(
       await expect(card).toHaveCount(1);
       await expect(card.getByTestId('car-availability')).toHaveAttribute('data-availability', 'leasable');
       await expect(card.getByTestId('rental-car-total')).toBeVisible();
+      // The rental days count sits beside a clock, not a map pin.
+      await expect(page.getByTestId('rent-summary').locator('.tabler-icon-map-pin')).toHaveCount(0);
+      await expect(page.getByTestId('summary-days-icon')).toBeVisible();
       await card.click();
 
       // The car: the quote line by line, VAT on its own line, the deposit as a hold; no short notice.
@@ -214,18 +217,44 @@ test(
       await expect(page.getByTestId('quote-line-vat')).toBeVisible();
       await expect(page.getByTestId('quote-deposit')).toContainText(amount(1000));
       await expect(page.getByTestId('short-notice')).toHaveCount(0);
+      // The mileage terms and the free cancellation window are said before booking.
+      await expect(page.getByTestId('quote-mileage')).toHaveText('250 km/day included, AED 0.35 per extra km');
+      await expect(page.getByTestId('quote-cancellation')).toContainText('Free cancellation until');
+      const bar = page.getByTestId('rental-book-bar');
+      if ((page.viewportSize()?.width ?? 0) <= 960) {
+        // On a phone the total and "Book this car" stay pinned at the bottom while scrolling.
+        await expect(bar).toBeVisible();
+        await expect(page.getByTestId('rental-book-bar-total')).toHaveText(
+          (await page.getByTestId('quote-total').textContent()) ?? '',
+        );
+        const box = await bar.boundingBox();
+        const viewport = page.viewportSize();
+        expect(box && viewport && box.y + box.height).toBeLessThanOrEqual(viewport?.height ?? 0);
+        expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 160);
+        // Scrolled to the end, the bar sits below the last content instead of covering it.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const book = await page.getByTestId('rental-book').boundingBox();
+        const barEnd = await bar.boundingBox();
+        expect(book && barEnd && book.y + book.height).toBeLessThanOrEqual(barEnd?.y ?? 0);
+      } else {
+        await expect(bar).toHaveCount(0);
+      }
       await page.getByTestId('rental-book').click();
 
       // Confirm: add a driver with both licence images, then come back with them chosen.
       await expect(page.getByTestId('booking-confirm')).toBeVisible();
       await page.getByTestId('book-add-driver').click();
-      await expect(page).toHaveURL(/\/me\/drivers\/new\?return=/);
+      await expect(page).toHaveURL(/\/me\/drivers\/new\?validThrough=[^&]+&return=/);
       await page.getByTestId('driver-name').fill('Omar Al Mansoori');
       await page.getByTestId('driver-birth-date').fill('1990-05-01');
       await page.getByTestId('driver-mobile').fill('0501234567');
       await page.getByTestId('driver-email').fill('omar@example.com');
-      await page.getByTestId('driver-licence-number').fill('DXB-7718204');
+      await page.getByTestId('driver-licence-number').fill(`DXB-${Date.now() % 10_000_000}`);
       await page.getByTestId('driver-first-issue').fill('2014-03-10');
+      // A licence that ends the day before the return is refused in the form, with both dates.
+      await page.getByTestId('driver-expiry').fill(dubai(returnAt - DAY).day);
+      await page.getByTestId('driver-expiry').blur();
+      await expect(page.getByText(/Your licence expires on .+, before the return on .+\./)).toBeVisible();
       await page.getByTestId('driver-expiry').fill('2035-03-10');
       await page
         .getByTestId('driver-front-input')
@@ -235,6 +264,13 @@ test(
         .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png(64, 40, [160, 120, 40]) });
       await expect(page.getByTestId('driver-front-state')).toHaveAttribute('data-ready', 'true');
       await expect(page.getByTestId('driver-back-state')).toHaveAttribute('data-ready', 'true');
+      // Nothing is pre-selected for sex: saving asks for it.
+      await expect(page.getByTestId('driver-sex-male')).not.toBeChecked();
+      await expect(page.getByTestId('driver-sex-female')).not.toBeChecked();
+      await page.getByTestId('driver-save').click();
+      await expect(page.getByTestId('driver-sex')).toContainText('This field is required.');
+      await page.getByTestId('driver-sex-male').check();
+      await expect(page.getByTestId('driver-sex')).not.toContainText('This field is required.');
       await page.getByTestId('driver-save').click();
 
       await expect(page.getByTestId('booking-confirm')).toBeVisible();
@@ -248,6 +284,17 @@ test(
       await page.getByTestId('agreement-accept').click();
       await expect(page.getByTestId('agree-reservation')).toBeChecked();
       await expect(page.getByTestId('pay-method-available')).toContainText(amount(3000));
+      // Before paying, each amount and how it is taken: by card the card is charged the rental
+      // only and the deposit is an authorisation on it; from the wallet the deposit is held.
+      const total = ((await page.getByTestId('quote-total').textContent()) ?? '').trim();
+      await page.getByTestId('pay-method-card').click();
+      await expect(page.getByTestId('payment-split-rental')).toContainText(`${total} — charged to the card`);
+      await expect(page.getByTestId('payment-split-deposit')).toContainText(
+        /1,000\.00 — authorised on the card, not charged; released at return/,
+      );
+      await expect(page.getByTestId('book-submit')).toHaveText(`Pay ${total} by card`);
+      await page.getByTestId('pay-method-wallet').click();
+      await expect(page.getByTestId('payment-split-deposit')).toContainText('held on your wallet, not charged');
       await page.getByTestId('book-submit').click();
 
       // Paid from the wallet: the order awaits pick-up, the deposit is held.
@@ -255,6 +302,7 @@ test(
       const bookingId = new URL(page.url()).pathname.split('/').pop() as string;
       await expect(page.getByTestId('booking-detail')).toHaveAttribute('data-status', 'awaiting_pickup');
       await expect(page.getByTestId('deposit-held')).toContainText(amount(1000));
+      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-state', 'held');
       const orderNo = (await page.getByTestId('booking-detail-order-no').textContent())?.trim() ?? '';
       expect(orderNo).not.toBe('');
 
@@ -270,7 +318,15 @@ test(
       await row.click();
       await expect(merchant).toHaveURL(new RegExp(`/merchant/rentals/orders/${bookingId}$`));
       await merchant.getByTestId('booking-handover').click();
+      // Without the odometer, the error shows under the odometer only (the note is optional), and goes once filled.
+      await merchant.getByTestId('handover-submit').click();
+      const handoverForm = merchant.getByTestId('handover-form');
+      await expect(handoverForm.getByText('Enter the odometer reading.')).toHaveCount(1);
+      await expect(handoverForm.getByText('This field is required.')).toHaveCount(0);
+      await expect(merchant.getByTestId('handover-odometer')).toHaveAttribute('aria-invalid', 'true');
+      await expect(merchant.getByTestId('handover-note')).not.toHaveAttribute('aria-invalid', 'true');
       await merchant.getByTestId('handover-odometer').fill('12000');
+      await expect(handoverForm.getByText('Enter the odometer reading.')).toHaveCount(0);
       await merchant.getByTestId('handover-submit').click();
       await expect(merchant.getByTestId('booking-detail')).toHaveAttribute('data-status', 'renting');
       await merchant.context().close();
@@ -281,14 +337,23 @@ test(
       await returning.goto(`/merchant/rentals/orders/${bookingId}`);
       await expect(returning.getByTestId('booking-detail')).toHaveAttribute('data-status', 'renting');
       await returning.getByTestId('booking-return').click();
-      await returning.getByTestId('return-odometer').fill('12240');
+      // 310 km in a one-day rental of 250 km a day: 60 km beyond, at AED 0.35.
+      await returning.getByTestId('return-odometer').fill('11999');
+      await returning.getByTestId('return-submit').click();
+      await expect(returning.getByText('The reading cannot be below the hand-over reading of 12000 km.')).toBeVisible();
+      await returning.getByTestId('return-odometer').fill('12310');
+      await expect(returning.getByText('The reading cannot be below the hand-over reading of 12000 km.')).toHaveCount(
+        0,
+      );
       await expect(returning.getByTestId('return-now')).toBeChecked();
       await expect(returning.getByTestId('preview-overtime')).toContainText(amount(200));
-      await expect(returning.getByTestId('preview-released')).toContainText(amount(800));
+      await expect(returning.getByTestId('preview-excess-mileage')).toContainText('21.00');
+      await expect(returning.getByTestId('preview-released')).toContainText('779.00');
       await returning.getByTestId('return-submit').click();
       await returning.getByTestId('return-confirm').click();
       await expect(returning.getByTestId('booking-detail')).toHaveAttribute('data-status', 'completed');
       await expect(returning.getByTestId('charge-overtime')).toContainText(amount(200));
+      await expect(returning.getByTestId('charge-excess_mileage')).toContainText('21.00');
       await returning.context().close();
 
       // The renter sees the order completed with the breakdown: AED 200 overtime, the rest released.
@@ -297,8 +362,14 @@ test(
       await expect(page.getByTestId('booking-status').first()).toHaveText('Completed');
       await expect(page.getByTestId('charge-overtime')).toContainText('45 min late');
       await expect(page.getByTestId('charge-overtime')).toContainText(amount(200));
-      await expect(page.getByTestId('deposit-captured')).toContainText(amount(200));
-      await expect(page.getByTestId('deposit-released')).toContainText(amount(800));
+      await expect(page.getByTestId('charge-excess_mileage')).toContainText(
+        '310 km driven, 250 km included: 60 km × AED 0.35',
+      );
+      await expect(page.getByTestId('charge-excess_mileage')).toContainText('21.00');
+      await expect(page.getByTestId('deposit-captured')).toContainText('221.00');
+      await expect(page.getByTestId('deposit-released')).toContainText('779.00');
+      // Settled, not "held": partly captured, with the amounts.
+      await expect(page.getByTestId('deposit-status')).toHaveAttribute('data-state', 'partly_captured');
       await expect(page.getByTestId('timeline-completed')).toHaveAttribute('data-done', 'true');
       await page.goto('/me/rentals?status=completed');
       await expect(page.getByTestId('booking-item').filter({ hasText: orderNo })).toHaveCount(1);

@@ -21,6 +21,7 @@ import { appLanguage } from '../../../lib/i18n';
 import { aed } from '../../wallet/format';
 import { formatRentalStamp } from '../dates';
 import { refundLabel } from '../deposit';
+import { bookingExcessMileage } from '../terms';
 import { BranchLine } from './BranchList';
 import { ClaimCard } from './ClaimCard';
 import { RangeTiles } from './DateRangeField';
@@ -58,10 +59,22 @@ const STEP_ICONS: Record<string, ReactNode> = {
   canceled: <IconCircleX size={14} />,
 };
 
-function chargeLabel(t: T, charge: BookingCharge, lateMinutes: number | null): string {
+function chargeLabel(t: T, charge: BookingCharge, booking: Booking): string {
   const label = t(`chargeKind.${charge.kind}`);
-  if (charge.kind === 'overtime' && lateMinutes !== null) {
-    return t('order.overtimeLate', { label, minutes: formatNumber(lateMinutes, appLanguage()) });
+  const lang = appLanguage();
+  if (charge.kind === 'overtime' && booking.lateMinutes !== null) {
+    return t('order.overtimeLate', { label, minutes: formatNumber(booking.lateMinutes, lang) });
+  }
+  // The computed line (no note): kilometres driven, included and charged, from both odometer readings.
+  const excess = charge.kind === 'excess_mileage' && !charge.note ? bookingExcessMileage(booking) : null;
+  if (excess && excess.excessKm > 0) {
+    return t('order.excessMileage', {
+      label,
+      driven: formatNumber(excess.drivenKm, lang),
+      allowance: formatNumber(excess.allowanceKm, lang),
+      excess: formatNumber(excess.excessKm, lang),
+      price: aed(excess.unitFils),
+    });
   }
   return label;
 }
@@ -277,7 +290,7 @@ export function BookingDetailView({
                     data-testid={`charge-${charge.kind}`}
                   >
                     <dt>
-                      {chargeLabel(t, charge, booking.lateMinutes)}
+                      {chargeLabel(t, charge, booking)}
                       {charge.note && (
                         <Text size="xs" c="dimmed">
                           {charge.note}

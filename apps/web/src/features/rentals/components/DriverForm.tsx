@@ -1,20 +1,25 @@
+import { Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
-  Button,
-  Group,
-  Input,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { type Driver, driverInput, LICENCE_TYPES, type LicenceType, SEXES } from '@souq/shared';
+  type Driver,
+  driverInput,
+  dubaiDay,
+  type Language,
+  LICENCE_TYPES,
+  type LicenceType,
+  licenceProblem,
+  SEXES,
+} from '@souq/shared';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useZodForm } from '../../../lib/forms';
+import { appLanguage } from '../../../lib/i18n';
 import { dubaiToday } from '../dates';
 import { LicenceImageField } from './LicenceImageField';
 
+/** What the form holds: sex has no default, the person chooses (empty until then). */
+export type DriverFormInput = Omit<DriverFormValues, 'sex'> & { sex: DriverFormValues['sex'] | '' };
+
+/** What the form sends. */
 export type DriverFormValues = {
   name: string;
   sex: (typeof SEXES)[number];
@@ -32,13 +37,17 @@ export type DriverFormValues = {
 
 /**
  * The shared driver schema plus the checks a person filling the form needs before sending:
- * a licence already expired, a first issue after the expiry, a birth date in the future.
+ * a licence already expired (or, added while booking, expiring before the booking's return,
+ * `validThrough`), a first issue after the expiry, a birth date in the future. Sex has no default.
  */
-export function driverFormSchema(today: string) {
-  return driverInput.superRefine((values, ctx) => {
-    if (values.licenceExpiryDate && values.licenceExpiryDate < today) {
-      ctx.addIssue({ code: 'custom', message: 'validation:licenceExpired', path: ['licenceExpiryDate'] });
-    }
+export function driverFormSchema(today: string, validThrough?: string | null, lang: Language = appLanguage()) {
+  const sex = z.string().pipe(z.enum(SEXES, { error: 'validation:required' }));
+  // On the field itself, so it is checked (and shown) while other fields are still empty.
+  const licenceExpiryDate = driverInput.shape.licenceExpiryDate.superRefine((value, ctx) => {
+    const licence = licenceProblem(value, { today, returnDay: validThrough ? dubaiDay(validThrough) : null }, lang);
+    if (licence) ctx.addIssue({ code: 'custom', message: `validation:${licence.key}`, params: licence.params });
+  });
+  return driverInput.extend({ sex, licenceExpiryDate }).superRefine((values, ctx) => {
     if (
       values.licenceFirstIssueDate &&
       values.licenceExpiryDate &&
@@ -55,10 +64,10 @@ export function driverFormSchema(today: string) {
   });
 }
 
-export function driverFormValues(driver?: Driver): DriverFormValues {
+export function driverFormValues(driver?: Driver): DriverFormInput {
   return {
     name: driver?.name ?? '',
-    sex: driver?.sex ?? 'male',
+    sex: driver?.sex ?? '',
     birthDate: driver?.birthDate ?? '',
     licenceNumber: driver?.licenceNumber ?? '',
     licenceType: driver?.licenceType ?? 'uae',
@@ -81,16 +90,19 @@ export function DriverForm({
   onSave,
   saving,
   actions,
+  validThrough,
 }: {
   driver?: Driver;
+  /** Added while booking: the booking's return, through which the licence must be valid. */
+  validThrough?: string | null;
   /** Sends the record; rejects with the API error (its field errors are shown). */
   onSave: (values: DriverFormValues) => Promise<unknown>;
   saving: boolean;
   actions?: React.ReactNode;
 }) {
   const { t } = useTranslation('rentals');
-  const form = useZodForm(driverFormSchema(dubaiToday()), driverFormValues(driver));
-  const values = form.values as DriverFormValues;
+  const form = useZodForm(driverFormSchema(dubaiToday(), validThrough), driverFormValues(driver));
+  const values = form.values as DriverFormInput;
 
   const submit = form.onSubmit(async (data) => {
     try {
@@ -124,16 +136,20 @@ export function DriverForm({
               {...form.getInputProps('name')}
               data-testid="driver-name"
             />
-            <Input.Wrapper label={t('drivers.sex')} withAsterisk>
-              <SegmentedControl
-                mt={4}
-                fullWidth
-                value={values.sex}
-                onChange={(v) => form.setFieldValue('sex', v as DriverFormValues['sex'])}
-                data={SEXES.map((sex) => ({ value: sex, label: t(`sex.${sex}`) }))}
-                data-testid="driver-sex"
-              />
-            </Input.Wrapper>
+            <Radio.Group
+              label={t('drivers.sex')}
+              withAsterisk
+              value={values.sex}
+              onChange={(v) => form.setFieldValue('sex', v)}
+              error={form.getInputProps('sex').error}
+              data-testid="driver-sex"
+            >
+              <Group gap="lg" mt={6}>
+                {SEXES.map((sex) => (
+                  <Radio key={sex} value={sex} label={t(`sex.${sex}`)} data-testid={`driver-sex-${sex}`} />
+                ))}
+              </Group>
+            </Radio.Group>
             <TextInput label={t('drivers.birthDate')} withAsterisk {...dateProps('birthDate', 'driver-birth-date')} />
             <TextInput
               label={t('drivers.mobile')}

@@ -21,7 +21,9 @@ import {
   CLAIM_ITEM_KINDS,
   CLAIM_KINDS_NEEDING_PHOTOS,
   type ClaimItemKind,
+  excessMileage,
   parseAmountToFils,
+  RENTAL_ODOMETER_MAX_KM,
 } from '@souq/shared';
 import { IconCheck, IconKey, IconPlus, IconRotateClockwise, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,8 +39,11 @@ import { dubaiIso, dubaiParts, dubaiToday, formatTimeOfDay, timeSlots } from '..
 import { returnSettlement } from '../settlement';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';
 
-/** What the merchant itemises at the return (the overtime is computed by the server). */
-const EXTRA_CHARGE_KINDS = CLAIM_ITEM_KINDS;
+/**
+ * What the merchant itemises at the return. Overtime and the kilometres beyond the allowance are
+ * computed by the server (from the return time and the odometer), so they are not entered here.
+ */
+const EXTRA_CHARGE_KINDS = CLAIM_ITEM_KINDS.filter((kind) => kind !== 'excess_mileage');
 const MAX_PHOTOS = 20;
 
 interface ChargeDraft {
@@ -74,9 +79,24 @@ function FuelSlider({ value, onChange, testId }: { value: number; onChange: (v: 
   );
 }
 
+/** What is wrong with an odometer reading (a `validation:`/`rentals:` key and params), or null. */
+export function odometerProblem(
+  value: string | number,
+  handoverKm: number | null,
+): { key: string; params?: Record<string, unknown> } | null {
+  if (value === '' || value === null || value === undefined) return { key: 'rentals:merchant.odometerRequired' };
+  const km = Number(value);
+  if (!Number.isInteger(km) || km < 0) return { key: 'validation:integer' };
+  if (km > RENTAL_ODOMETER_MAX_KM) return { key: 'validation:tooLarge' };
+  if (handoverKm !== null && km < handoverKm)
+    return { key: 'validation:odometerBelowHandover', params: { km: handoverKm } };
+  return null;
+}
+
 function ConditionFields({
   odometer,
   setOdometer,
+  odometerError,
   fuel,
   setFuel,
   photos,
@@ -87,6 +107,8 @@ function ConditionFields({
 }: {
   odometer: string | number;
   setOdometer: (v: string | number) => void;
+  /** Shown under the odometer only; the other fields are optional. */
+  odometerError: string | null;
   fuel: number;
   setFuel: (v: number) => void;
   photos: UploadedPhoto[];
@@ -102,11 +124,13 @@ function ConditionFields({
         label={t('merchant.odometer')}
         suffix={` ${kmUnit(appLanguage())}`}
         min={0}
+        max={RENTAL_ODOMETER_MAX_KM}
         allowDecimal={false}
         allowNegative={false}
         thousandSeparator=","
         value={odometer}
         onChange={setOdometer}
+        error={odometerError}
         dir="ltr"
         withAsterisk
         data-testid={`${prefix}-odometer`}
@@ -139,9 +163,20 @@ function HandoverForm({ booking, onDone }: { booking: Booking; onDone: () => voi
   const [photos, setPhotos] = useState<UploadedPhoto[]>([]);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [odometerError, setOdometerError] = useState<string | null>(null);
+  const changeOdometer = (value: string | number) => {
+    setOdometer(value);
+    // An error shown stays only while the reading is still wrong.
+    if (odometerError) {
+      const problem = odometerProblem(value, null);
+      setOdometerError(problem ? t(problem.key, problem.params) : null);
+    }
+  };
   const submit = () => {
-    if (odometer === '' || Number(odometer) < 0) {
-      setError(t('validation:required'));
+    setError(null);
+    const problem = odometerProblem(odometer, null);
+    if (problem) {
+      setOdometerError(t(problem.key, problem.params));
       return;
     }
     action.mutate(
@@ -169,7 +204,8 @@ function HandoverForm({ booking, onDone }: { booking: Booking; onDone: () => voi
         {t('merchant.handoverIntro')}
       </Text>
       <ConditionFields
-        {...{ odometer, setOdometer, fuel, setFuel, photos, setPhotos, note, setNote }}
+        {...{ odometer, odometerError, fuel, setFuel, photos, setPhotos, note, setNote }}
+        setOdometer={changeOdometer}
         prefix="handover"
       />
       {error && (
@@ -205,15 +241,34 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
   const [charges, setCharges] = useState<ChargeDraft[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [odometerError, setOdometerError] = useState<string | null>(null);
+  const handoverKm = booking.handover?.odometerKm ?? null;
+  const changeOdometer = (value: string | number) => {
+    setOdometer(value);
+    if (odometerError) {
+      const problem = odometerProblem(value, handoverKm);
+      setOdometerError(problem ? t(problem.key, problem.params) : null);
+    }
+  };
 
   const returnedAt = now ? undefined : dubaiIso(day, time);
-  const chargesFils = charges.map((c) => Number(parseAmountToFils(c.amount) ?? 0n));
+  // Kilometres beyond the allowance, as the server will charge them (the shared rule).
+  const mileage = booking.quote.mileage;
+  const excess =
+    mileage && handoverKm !== null && !odometerProblem(odometer, handoverKm)
+      ? excessMileage({ ...mileage, days: booking.quote.days, handoverKm, returnKm: Number(odometer) })
+      : null;
+  const chargesFils = [
+    ...(excess && excess.amountFils > 0 ? [excess.amountFils] : []),
+    ...charges.map((c) => Number(parseAmountToFils(c.amount) ?? 0n)),
+  ];
   const settlement = returnSettlement({
     returnAt: booking.returnAt,
     returnedAt: returnedAt ?? Date.now(),
     depositFils: booking.depositFils,
     chargesFils,
   });
+  const enteredFils = settlement.totalFils - settlement.overtimeFils - (excess?.amountFils ?? 0);
   const badCharge = charges.some((c) => {
     const fils = parseAmountToFils(c.amount);
     return fils === null || fils <= 0n;
@@ -221,7 +276,8 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
 
   const check = () => {
     setError(null);
-    if (odometer === '' || Number(odometer) < 0) return setError(t('merchant.odometerRequired'));
+    const problem = odometerProblem(odometer, handoverKm);
+    if (problem) return setOdometerError(t(problem.key, problem.params));
     if (badCharge) return setError(t('validation:amount'));
     if (charges.some((c) => !c.note.trim())) return setError(t('merchant.chargeReasonRequired'));
     if (charges.some((c) => CLAIM_KINDS_NEEDING_PHOTOS.includes(c.kind) && c.photos.length === 0)) {
@@ -270,7 +326,8 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
   return (
     <Stack gap="md" data-testid="return-form">
       <ConditionFields
-        {...{ odometer, setOdometer, fuel, setFuel, photos, setPhotos, note, setNote }}
+        {...{ odometer, odometerError, fuel, setFuel, photos, setPhotos, note, setNote }}
+        setOdometer={changeOdometer}
         prefix="return"
       />
       <Switch
@@ -311,7 +368,7 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
             onClick={() =>
               setCharges((list) => [
                 ...list,
-                { key: Date.now() + list.length, kind: 'excess_mileage', amount: '', note: '', photos: [] },
+                { key: Date.now() + list.length, kind: 'fuel', amount: '', note: '', photos: [] },
               ])
             }
             disabled={charges.length >= 20}
@@ -386,10 +443,24 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
               </dt>
               <dd data-testid="preview-overtime">{aed(settlement.overtimeFils)}</dd>
             </div>
+            {excess && mileage && excess.amountFils > 0 && (
+              <div>
+                <dt>
+                  {t('order.excessMileage', {
+                    label: t('chargeKind.excess_mileage'),
+                    driven: formatNumber(excess.drivenKm, lang),
+                    allowance: formatNumber(excess.allowanceKm, lang),
+                    excess: formatNumber(excess.excessKm, lang),
+                    price: aed(excess.unitFils),
+                  })}
+                </dt>
+                <dd data-testid="preview-excess-mileage">{aed(excess.amountFils)}</dd>
+              </div>
+            )}
             {charges.length > 0 && (
               <div>
                 <dt>{t('merchant.otherCharges')}</dt>
-                <dd>{aed(settlement.totalFils - settlement.overtimeFils)}</dd>
+                <dd>{aed(enteredFils)}</dd>
               </div>
             )}
             <div>

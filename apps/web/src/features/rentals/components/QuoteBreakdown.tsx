@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import type { QuoteLine, RentalQuote } from '@souq/shared';
-import { IconCalendarExclamation } from '@tabler/icons-react';
+import { type Booking, isUnlimitedMileage, type QuoteLine, type RentalQuote } from '@souq/shared';
+import { IconCalendarExclamation, IconGauge, IconReceiptRefund } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/States';
@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { aed } from '../../wallet/format';
+import { formatRentalStamp } from '../dates';
+import { type CancellationTermsLike, cancellationNotice } from '../terms';
 import '../rentals.css';
 
 /** "3 days × AED 89.00", "Chauffeur · 3 days × AED 250.00", "Delivery". */
@@ -34,48 +36,97 @@ export function quoteLineLabel(t: TFunction<'rentals'>, line: QuoteLine): string
   }
 }
 
+/** "250 km/day included, AED 0.50 per extra km" (or unlimited mileage), as the quote fixes them. */
+export function mileageTermsText(t: TFunction<'rentals'>, mileage: NonNullable<RentalQuote['mileage']>): string {
+  if (isUnlimitedMileage(mileage)) return t('quote.mileageUnlimited');
+  return t('quote.mileageTerms', {
+    km: formatNumber(mileage.kmPerDay, appLanguage()),
+    price: aed(mileage.excessKmFils),
+  });
+}
+
+/** What canceling costs: "Free cancellation until …" while that is ahead, otherwise the fee from the start. */
+export function cancellationText(
+  t: TFunction<'rentals'>,
+  terms: CancellationTermsLike,
+  status?: Booking['status'],
+): string {
+  const notice = cancellationNotice(terms, { status });
+  if (notice.kind === 'free') return t('cancel.freeUntil', { date: formatRentalStamp(notice.until, appLanguage()) });
+  if (notice.kind === 'feeOnceConfirmed') return t('cancel.feeOnceConfirmed', { fee: aed(notice.feeFils) });
+  return t('cancel.feeAppliesFromStart', { fee: aed(notice.feeFils) });
+}
+
 /**
  * The price line by line (months, weeks, days; extras; VAT 5% as its own line; total) and the
  * deposit as a hold, not part of the total (DOMAIN-NOTES: itemised quotes, no hidden fees).
  */
-export function QuoteBreakdown({ quote, withDeposit = true }: { quote: RentalQuote; withDeposit?: boolean }) {
+export function QuoteBreakdown({
+  quote,
+  withDeposit = true,
+  withCancellation = withDeposit,
+}: {
+  quote: RentalQuote;
+  withDeposit?: boolean;
+  /** The quote's cancellation terms (before booking; a booking shows its live terms instead). */
+  withCancellation?: boolean;
+}) {
   const { t } = useTranslation('rentals');
   return (
-    <dl className="rent-lines" data-testid="quote-breakdown">
-      {[...quote.rentalLines, ...quote.extraLines].map((line) => (
-        <div key={line.kind} data-testid={`quote-line-${line.kind}`}>
-          <dt>{quoteLineLabel(t, line)}</dt>
-          <dd>{aed(line.amountFils)}</dd>
-        </div>
-      ))}
-      <div>
-        <dt>
-          <Text span c="dimmed" size="sm">
-            {t('quote.subtotal')}
-          </Text>
-        </dt>
-        <dd>{aed(quote.subtotalFils)}</dd>
-      </div>
-      <div data-testid="quote-line-vat">
-        <dt>{t('quote.vat')}</dt>
-        <dd>{aed(quote.vatFils)}</dd>
-      </div>
-      <div className="rent-lines__total">
-        <dt>{t('quote.total')}</dt>
-        <dd data-testid="quote-total">{aed(quote.totalFils)}</dd>
-      </div>
-      {withDeposit && (
-        <div className="rent-lines__hold" data-testid="quote-deposit">
+    <>
+      <dl className="rent-lines" data-testid="quote-breakdown">
+        {[...quote.rentalLines, ...quote.extraLines].map((line) => (
+          <div key={line.kind} data-testid={`quote-line-${line.kind}`}>
+            <dt>{quoteLineLabel(t, line)}</dt>
+            <dd>{aed(line.amountFils)}</dd>
+          </div>
+        ))}
+        <div>
           <dt>
-            {t('quote.depositHold')}
-            <Text size="xs" c="dimmed">
-              {t('quote.depositHoldHint')}
+            <Text span c="dimmed" size="sm">
+              {t('quote.subtotal')}
             </Text>
           </dt>
-          <dd>{aed(quote.depositFils)}</dd>
+          <dd>{aed(quote.subtotalFils)}</dd>
         </div>
+        <div data-testid="quote-line-vat">
+          <dt>{t('quote.vat')}</dt>
+          <dd>{aed(quote.vatFils)}</dd>
+        </div>
+        <div className="rent-lines__total">
+          <dt>{t('quote.total')}</dt>
+          <dd data-testid="quote-total">{aed(quote.totalFils)}</dd>
+        </div>
+        {withDeposit && (
+          <div className="rent-lines__hold" data-testid="quote-deposit">
+            <dt>
+              {t('quote.depositHold')}
+              <Text size="xs" c="dimmed">
+                {t('quote.depositHoldHint')}
+              </Text>
+            </dt>
+            <dd>{aed(quote.depositFils)}</dd>
+          </div>
+        )}
+      </dl>
+      {quote.mileage && (
+        <Text size="sm" className="rent-term" data-testid="quote-mileage">
+          <IconGauge size={16} aria-hidden />
+          <span>{mileageTermsText(t, quote.mileage)}</span>
+        </Text>
       )}
-    </dl>
+      {withCancellation && quote.cancellation && (
+        <Text
+          size="sm"
+          className="rent-term"
+          c={quote.cancellation.freeWindowOpen ? undefined : 'orange.9'}
+          data-testid="quote-cancellation"
+        >
+          <IconReceiptRefund size={16} aria-hidden />
+          <span>{cancellationText(t, quote.cancellation)}</span>
+        </Text>
+      )}
+    </>
   );
 }
 

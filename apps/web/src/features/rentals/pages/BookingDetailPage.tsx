@@ -5,19 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
-import { appLanguage } from '../../../lib/i18n';
 import { aed } from '../../wallet/format';
 import { useBookingAction } from '../api/booking-actions';
 import { useBooking } from '../api/get-booking';
 import { BookingDetailView } from '../components/BookingDetailView';
-import { formatRentalStamp } from '../dates';
+import { cancellationText } from '../components/QuoteBreakdown';
 
 const CANCELABLE = new Set(['pending_payment', 'awaiting_confirmation', 'awaiting_pickup']);
 
 /** Spec orderDetail for the renter, with cancelling: the refund and fee are shown before confirming. */
 export default function BookingDetailPage() {
   const { t } = useTranslation('rentals');
-  const lang = appLanguage();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const query = useBooking(id);
@@ -44,10 +42,8 @@ export default function BookingDetailPage() {
             canCancel && terms ? (
               <Paper withBorder p="md" radius="md">
                 <Stack gap="xs">
-                  <Text size="sm" c="dimmed">
-                    {terms.feeFils === 0
-                      ? t('cancel.freeUntil', { date: formatRentalStamp(terms.freeUntil, lang) })
-                      : t('cancel.feeApplies', { fee: aed(terms.feeFils) })}
+                  <Text size="sm" c="dimmed" data-testid="booking-cancel-terms">
+                    {cancellationText(t, terms, booking.status)}
                   </Text>
                   <Button
                     variant="light"
@@ -86,9 +82,7 @@ export default function BookingDetailPage() {
               </div>
             </dl>
             <Text size="sm" c="dimmed">
-              {terms.feeFils === 0
-                ? t('cancel.freeUntil', { date: formatRentalStamp(terms.freeUntil, lang) })
-                : t('cancel.lateText')}
+              {cancellationText(t, terms, booking.status)}
             </Text>
             <Textarea
               label={t('cancel.reason')}

@@ -22,6 +22,8 @@ export default function DriverEditPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = params.get('return');
+  // Added while booking: the licence must be valid through the booking's return.
+  const validThrough = params.get('validThrough');
   const driver = useDriver(id ?? '', { enabled: !isNew });
   const create = useCreateDriver();
   const update = useUpdateDriver();
@@ -31,10 +33,10 @@ export default function DriverEditPage() {
   const save = async (values: DriverFormValues) => {
     if (isNew) {
       // The page we return to shows the saved driver: no toast.
-      const created = await create.mutateAsync(values);
+      const created = await create.mutateAsync({ ...values, ...(validThrough ? { validThrough } : {}) });
       await navigate(afterDriverSaved(returnTo, created.id), { replace: true });
     } else {
-      await update.mutateAsync({ id: id as string, body: values });
+      await update.mutateAsync({ id: id as string, body: { ...values, ...(validThrough ? { validThrough } : {}) } });
       await navigate(safeRedirect(returnTo, '/me/drivers'), { replace: true });
     }
   };
@@ -48,6 +50,7 @@ export default function DriverEditPage() {
         <DriverForm
           key={driver.data?.id ?? 'new'}
           driver={driver.data}
+          validThrough={validThrough}
           onSave={save}
           saving={create.isPending || update.isPending}
           actions={

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { rentalDays } from '@souq/shared';
-import { IconAdjustmentsHorizontal, IconCalendarSearch, IconMapPin } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCalendarSearch, IconClock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -86,7 +86,7 @@ export default function RentalListPage() {
               {formatRentalShort(search.pickupAt, lang)} – {formatRentalShort(search.returnAt, lang)}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1}>
-              <IconMapPin size={12} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+              <IconClock size={12} aria-hidden style={{ verticalAlign: 'middle' }} data-testid="summary-days-icon" />{' '}
               {t('list.summaryDays', { count: days })}
               {placeName(search.pickupCityId) ? ` · ${placeName(search.pickupCityId)}` : ''}
               {search.returnCityId && search.returnCityId !== search.pickupCityId
