@@ -122,13 +122,32 @@ test('a merchant sells a car that a guest finds, favourites and whose shop they 
   await expect(ownerPanel.getByTestId('listing-status')).toHaveAttribute('data-status', 'pending_review');
   const carUrl = new URL(seller.url()).pathname;
 
-  // The admin approves it from the review queue.
+  // The admin opens it from the review queue (no deciding from the list) and approves it on its
+  // review page, after the photos, the VIN decode, the report and the seller.
   const reviewer = await openContext(browser, testInfo, { session: admin });
   await reviewer.goto(`/admin/listings?q=${tag}`);
   const row = reviewer.getByTestId('manage-row').filter({ hasText: String(2020) });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('review-photos').locator('img')).toHaveCount(2);
-  await row.getByTestId('approve-listing').click();
+  await expect(row.getByTestId('approve-listing')).toHaveCount(0);
+  await expect(row.getByTestId('reject-listing')).toHaveCount(0);
+  await row.getByTestId('review-listing').click();
+  await expect(reviewer).toHaveURL(/\/admin\/listings\/[0-9a-f-]{36}$/);
+  const review = reviewer.getByTestId('listing-review');
+  await expect(review.getByTestId('gallery-counter')).toHaveText('1/2');
+  await expect(review.getByTestId('review-vin-match')).toBeVisible();
+  await expect(review.getByTestId('review-no-report')).toBeVisible();
+  await expect(review.getByTestId('seller-card')).toBeVisible();
+  await expect(review.getByTestId('review-shop-status')).toBeVisible();
+  // Reject needs a reason: an empty one is refused in the dialog.
+  await review.getByTestId('reject-listing').click();
+  await reviewer.getByTestId('reject-confirm').click();
+  await expect(reviewer.getByTestId('reject-reason-input')).toHaveAttribute('aria-invalid', 'true');
+  await reviewer.keyboard.press('Escape');
+  await review.getByTestId('approve-listing').click();
+  await expect(review.getByTestId('review-decided')).toBeVisible();
+  await expect(review.getByTestId('listing-status').first()).toHaveAttribute('data-status', 'on_sale');
+  await reviewer.goto(`/admin/listings?q=${tag}`);
   await expect(reviewer.getByTestId('manage-row')).toHaveCount(0);
 
   // A guest finds it by search text with filters (brand and price range) and opens it.

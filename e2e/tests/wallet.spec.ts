@@ -81,7 +81,13 @@ async function journey(
   // Recharge AED 500 through the sandbox checkout with the test card that succeeds.
   await page.getByTestId('recharge-button').click();
   await expect(page).toHaveURL(/\/wallet\/recharge$/);
+  // Below the minimum the button does not offer to pay: it is disabled and the field says why.
+  await page.getByTestId('recharge-amount').fill('5');
+  await expect(page.getByTestId('recharge-submit')).toBeDisabled();
+  await expect(page.getByTestId('recharge-amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('recharge-submit')).not.toContainText(/5[.,]00/);
   await page.getByTestId('recharge-preset-500').click();
+  await expect(page.getByTestId('recharge-submit')).toBeEnabled();
   await expect(page.getByTestId('recharge-amount')).toHaveValue('500');
   await page.getByTestId('recharge-submit').click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
@@ -108,6 +114,10 @@ async function journey(
   await expect(page.getByTestId('bank-iban')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('bank-account-save').click();
   await expect(page.getByTestId('bank-account-option')).toHaveAttribute('aria-checked', 'true');
+  // Saving the account did not submit the withdrawal form behind the dialog: no errors there.
+  await expect(page.getByTestId('withdraw-amount')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('withdraw-code')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('bank-account-option')).toContainText('AE07 •••• 3456');
   await page.getByTestId('withdraw-amount').fill('600');
   await page.getByTestId('withdraw-submit').click();
   // More than the available balance is refused on the form.
@@ -138,11 +148,27 @@ async function journey(
   await admin.getByTestId('admin-tab-approved').click();
   const approved = admin.getByTestId('admin-withdrawal-item').filter({ hasText: amountText });
   await expect(approved).toHaveCount(1);
+  // The queue names the customer and masks the IBAN; finance opens the payout view for the rest.
+  await expect(approved).toContainText('AE07 •••• 3456');
+  await expect(approved).not.toContainText(/User [0-9a-f]{8}/);
   if (lang === 'en') {
-    await approved.getByTestId('mark-paid').click();
+    await approved.getByTestId('open-payout').click();
+    await expect(admin).toHaveURL(/\/admin\/withdrawals\/[0-9a-f-]{36}\/payout$/);
+    await expect(admin.getByTestId('payout-iban-value')).toHaveText('AE07 0331 2345 6789 0123 456');
+    await expect(admin.getByTestId('payout-holder-value')).toHaveText('Test Holder');
+    await expect(admin.getByTestId('payout-mobile-value')).toHaveText(mobile.e164);
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await admin.getByTestId('payout-iban-copy').click();
+    await expect(admin.getByTestId('payout-iban-status')).toHaveText('Copied');
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(IBAN);
+    // A bank reference is required before marking it paid, then a confirmation.
+    await admin.getByTestId('mark-paid').click();
+    await expect(admin.getByTestId('payout-reference')).toHaveAttribute('aria-invalid', 'true');
+    await admin.getByTestId('payout-reference').fill('FT26091ABC');
+    await admin.getByTestId('mark-paid').click();
     await admin.getByTestId('mark-paid-confirm').click();
-    await expect(approved).toHaveCount(0);
-    await admin.getByTestId('admin-tab-paid').click();
+    await expect(admin.getByTestId('payout-paid-reference')).toHaveText('FT26091ABC');
+    await admin.goto('/admin/withdrawals?status=paid');
     await expect(admin.getByTestId('admin-withdrawal-item').filter({ hasText: amountText })).toHaveCount(1);
   }
   await admin.context().close();
@@ -163,6 +189,11 @@ async function journey(
     await expect(history.filter({ hasText: 'Recharge' })).toHaveCount(1);
     await expect(history.filter({ hasText: 'Withdrawal requested' })).toHaveCount(1);
     await expect(history.filter({ hasText: 'Withdrawal paid' })).toHaveCount(1);
+    // Both movements of the paid withdrawal say it was paid, neither "On hold".
+    for (const line of await history.filter({ hasText: amountText }).all()) {
+      await expect(line.getByTestId('transaction-withdrawal-state')).toHaveAttribute('data-state', 'paid');
+      await expect(line).not.toContainText('On hold');
+    }
     await expect(page.getByTestId('wallet-held')).toContainText(/0[.,]00/);
   }
 
