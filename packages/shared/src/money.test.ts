@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from './i18n/languages';
 import {
   currencySymbol,
@@ -192,6 +192,28 @@ describe('formatAed with a sign', () => {
     expect(formatAed(123450n, 'ar')).toBe(
       new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(1234.5),
     );
+  });
+
+  it("adds the left-to-right mark where an engine's Arabic data has none (as some WebViews give)", () => {
+    const bare: Intl.NumberFormatPart[] = [
+      { type: 'literal', value: '\u200f' },
+      { type: 'plusSign', value: '+' },
+      { type: 'integer', value: '5' },
+      { type: 'group', value: ',' },
+      { type: 'integer', value: '000' },
+      { type: 'decimal', value: '.' },
+      { type: 'fraction', value: '00' },
+      { type: 'literal', value: '\u00a0' },
+      { type: 'currency', value: 'د.إ.' },
+    ];
+    const spy = vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts').mockReturnValue(bare);
+    try {
+      expect(formatAed(500000n, 'ar', { sign: 'exceptZero' })).toBe('\u200f\u200e+5,000.00\u00a0د.إ.');
+      // Left-to-right languages get Intl's text as it is.
+      expect(formatAed(500000n, 'en', { sign: 'exceptZero' })).toBe('\u200f+5,000.00\u00a0د.إ.');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('formats whole dirhams for headline prices, rounding the fils', () => {
