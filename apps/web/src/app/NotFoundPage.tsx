@@ -7,7 +7,8 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('common:notFound.title')} back="/">
-      <NotFoundState />
+      {/* The header already says "Page not found": the view says why, without repeating it. */}
+      <NotFoundState title={t('common:notFound.text')} description={null} />
     </Page>
   );
 }

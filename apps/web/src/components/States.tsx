@@ -52,14 +52,14 @@ export function EmptyState({ title, description, icon, action, testId }: EmptySt
  * Nothing here: an unknown route, or a detail page whose id names nothing (unknown or malformed).
  * Always offers the way home and to the car search.
  */
-export function NotFoundState({ title, description }: { title?: string; description?: string }) {
+export function NotFoundState({ title, description }: { title?: string; description?: string | null }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       testId="not-found"
       icon={<IconMapQuestion size={34} />}
       title={title ?? t('common:notFound.title')}
-      description={description ?? t('common:notFound.text')}
+      description={description === undefined ? t('common:notFound.text') : (description ?? undefined)}
       action={
         <Group justify="center" gap="sm" mt="xs">
           <Button component={Link} to="/" data-testid="not-found-home">
