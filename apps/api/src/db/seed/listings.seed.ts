@@ -1,9 +1,10 @@
 /**
- * Demo cars for sale: about forty varied cars on sale from the demo merchant (Al Noor Motors) and
- * from a private seller (Aisha), across brands, cities, kinds and prices, each with a generated
- * photo. Published through the listings service (same checks as the app); the private seller's
- * cars are approved by the demo admin. Deterministic: the same cars, prices and times every run.
- * Runs once, on an empty database, after the demo users and the merchant's shop.
+ * Demo cars for sale: 120 cars from the demo merchant (Al Noor Motors) and a private seller
+ * (Aisha), across brands, body types, years, prices, kinds and the cities of all seven emirates,
+ * each with drawn photos (three views and the cabin; see car-photos.ts). Published through the
+ * listings service (same checks as the app); the private seller's cars are approved by the demo
+ * admin. Deterministic: the same cars, prices, photos and times every run. Runs once, on an empty
+ * database, after the demo users and the merchant's shop.
  */
 import {
   type Colour,
@@ -12,76 +13,243 @@ import {
   type RegionalSpec,
   type Role,
   vinCheckDigit,
+  WMI_ENTRIES,
 } from '@souq/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/authz';
 import { listingsRepository } from '../../modules/listings/listings.repository';
 import { users } from '../../modules/users/users.tables';
 import { createServices } from '../../services';
+import { type Backdrop, type CarLook, random, shapeOfBody } from './car-photos';
+import { storeCarPhotos } from './demo-photos';
 
 const MERCHANT_MOBILE = '+971500000002';
 const PRIVATE_MOBILE = '+971500000003';
 const ADMIN_MOBILE = '+971500000001';
 
-/** [series id, year, price AED, km, colour, city, kind, spec, seller] */
-type DemoCar = [
-  seriesId: string,
-  year: number,
-  priceAed: number,
-  km: number,
-  colour: Colour,
-  cityId: string,
-  kind?: ListingKind,
-  spec?: RegionalSpec,
-  seller?: 'merchant' | 'private',
+/** The UAE market the demo draws from: [series id, price new in AED]. */
+const MARKET: [seriesId: string, newPriceAed: number][] = [
+  ['toyota-land-cruiser', 330_000],
+  ['toyota-land-cruiser-prado', 205_000],
+  ['toyota-fortuner', 140_000],
+  ['toyota-rav4', 120_000],
+  ['toyota-camry', 120_000],
+  ['toyota-corolla', 85_000],
+  ['toyota-yaris', 65_000],
+  ['toyota-hilux', 110_000],
+  ['toyota-hiace', 135_000],
+  ['toyota-supra', 235_000],
+  ['nissan-patrol', 300_000],
+  ['nissan-x-trail', 110_000],
+  ['nissan-pathfinder', 170_000],
+  ['nissan-kicks', 80_000],
+  ['nissan-sunny', 60_000],
+  ['nissan-altima', 105_000],
+  ['nissan-navara', 100_000],
+  ['nissan-gt-r', 450_000],
+  ['lexus-lx', 520_000],
+  ['lexus-rx', 260_000],
+  ['lexus-es', 200_000],
+  ['mitsubishi-pajero', 120_000],
+  ['mitsubishi-outlander', 110_000],
+  ['mitsubishi-l200', 90_000],
+  ['mitsubishi-xpander', 80_000],
+  ['honda-accord', 120_000],
+  ['honda-civic', 95_000],
+  ['honda-cr-v', 130_000],
+  ['honda-odyssey', 180_000],
+  ['hyundai-tucson', 110_000],
+  ['hyundai-santa-fe', 150_000],
+  ['hyundai-palisade', 190_000],
+  ['hyundai-elantra', 80_000],
+  ['hyundai-accent', 65_000],
+  ['hyundai-staria', 150_000],
+  ['kia-sportage', 110_000],
+  ['kia-sorento', 150_000],
+  ['kia-telluride', 200_000],
+  ['kia-k5', 100_000],
+  ['kia-picanto', 50_000],
+  ['kia-carnival', 170_000],
+  ['chevrolet-tahoe', 280_000],
+  ['chevrolet-silverado', 200_000],
+  ['chevrolet-camaro', 160_000],
+  ['gmc-yukon', 300_000],
+  ['cadillac-escalade', 450_000],
+  ['ford-explorer', 200_000],
+  ['ford-f-150', 230_000],
+  ['ford-mustang', 170_000],
+  ['dodge-charger', 150_000],
+  ['dodge-challenger', 170_000],
+  ['jeep-wrangler', 220_000],
+  ['jeep-grand-cherokee', 230_000],
+  ['mercedes-benz-g-class', 900_000],
+  ['mercedes-benz-gle', 400_000],
+  ['mercedes-benz-s-class', 600_000],
+  ['mercedes-benz-e-class', 300_000],
+  ['mercedes-benz-c-class', 220_000],
+  ['mercedes-benz-v-class', 350_000],
+  ['bmw-x5', 380_000],
+  ['bmw-x7', 500_000],
+  ['bmw-3-series', 210_000],
+  ['bmw-5-series', 280_000],
+  ['bmw-4-series', 250_000],
+  ['audi-q7', 350_000],
+  ['audi-a6', 260_000],
+  ['volkswagen-tiguan', 130_000],
+  ['volkswagen-golf', 120_000],
+  ['land-rover-range-rover', 700_000],
+  ['land-rover-range-rover-sport', 450_000],
+  ['land-rover-defender', 400_000],
+  ['porsche-cayenne', 450_000],
+  ['porsche-911', 600_000],
+  ['tesla-model-3', 160_000],
+  ['tesla-model-y', 190_000],
+  ['genesis-g80', 230_000],
+  ['mazda-cx-5', 115_000],
+  ['mini-cooper', 130_000],
+  ['suzuki-swift', 60_000],
+  ['mg-zs', 70_000],
+  ['haval-h6', 100_000],
+  ['geely-monjaro', 150_000],
+  ['rolls-royce-ghost', 1_400_000],
+  ['lamborghini-huracan', 1_050_000],
 ];
 
-const CARS: DemoCar[] = [
-  ['toyota-land-cruiser', 2023, 329_000, 18_500, 'white', 'dubai-city'],
-  ['toyota-land-cruiser', 2019, 189_000, 96_000, 'silver', 'abu-dhabi-city'],
-  ['toyota-land-cruiser-prado', 2021, 148_000, 54_000, 'black', 'dubai-city'],
-  ['toyota-camry', 2022, 89_500, 38_000, 'white', 'sharjah-city', 'used', 'gcc', 'private'],
-  ['toyota-corolla', 2020, 52_000, 71_000, 'grey', 'dubai-city', 'used', 'gcc', 'private'],
-  ['toyota-hilux', 2021, 98_000, 62_000, 'white', 'al-ain'],
-  ['toyota-fortuner', 2022, 121_000, 33_000, 'brown', 'dubai-city'],
-  ['nissan-patrol', 2022, 239_000, 41_000, 'white', 'dubai-city'],
-  ['nissan-patrol', 2018, 128_000, 118_000, 'gold', 'abu-dhabi-city', 'used', 'gcc', 'private'],
-  ['nissan-sunny', 2021, 36_500, 64_000, 'silver', 'sharjah-city', 'used', 'gcc', 'private'],
-  ['nissan-x-trail', 2020, 61_000, 77_000, 'blue', 'dubai-city'],
-  ['mercedes-benz-g-class', 2022, 835_000, 14_000, 'black', 'dubai-city', 'used', 'eu'],
-  ['mercedes-benz-s-class', 2021, 365_000, 29_000, 'black', 'dubai-city'],
-  ['mercedes-benz-e-class', 2020, 159_000, 48_000, 'white', 'abu-dhabi-city', 'import', 'eu'],
-  ['mercedes-benz-c-class', 2019, 98_000, 66_000, 'grey', 'sharjah-city', 'used', 'gcc', 'private'],
-  ['bmw-x5', 2021, 245_000, 35_000, 'blue', 'dubai-city'],
-  ['bmw-x7', 2022, 389_000, 21_000, 'white', 'dubai-city', 'import', 'us'],
-  ['bmw-5-series', 2020, 129_000, 58_000, 'black', 'abu-dhabi-city'],
-  ['bmw-3-series', 2019, 84_000, 72_000, 'red', 'dubai-city', 'used', 'gcc', 'private'],
-  ['lexus-lx', 2022, 475_000, 19_000, 'black', 'dubai-city'],
-  ['lexus-es', 2021, 139_000, 44_000, 'white', 'sharjah-city'],
-  ['lexus-rx', 2020, 149_000, 59_000, 'silver', 'al-ain', 'used', 'gcc', 'private'],
-  ['honda-accord', 2021, 79_000, 52_000, 'grey', 'dubai-city', 'import', 'us'],
-  ['honda-civic', 2022, 69_000, 27_000, 'red', 'sharjah-city', 'used', 'gcc', 'private'],
-  ['hyundai-tucson', 2022, 82_000, 31_000, 'white', 'dubai-city'],
-  ['hyundai-elantra', 2021, 49_000, 58_000, 'silver', 'abu-dhabi-city'],
-  ['kia-sportage', 2023, 94_000, 12_000, 'green', 'dubai-city'],
-  ['kia-k5', 2022, 72_000, 36_000, 'black', 'sharjah-city', 'used', 'gcc', 'private'],
-  ['mitsubishi-pajero', 2019, 68_000, 104_000, 'white', 'al-ain'],
-  ['ford-f-150', 2021, 189_000, 47_000, 'red', 'dubai-city', 'import', 'us'],
-  ['ford-mustang', 2020, 119_000, 38_000, 'yellow', 'dubai-city', 'used', 'gcc', 'private'],
-  ['chevrolet-tahoe', 2021, 209_000, 51_000, 'black', 'abu-dhabi-city'],
-  ['land-rover-range-rover', 2022, 599_000, 22_000, 'grey', 'dubai-city', 'export', 'gcc'],
-  ['land-rover-defender', 2021, 329_000, 34_000, 'green', 'dubai-city'],
-  ['porsche-cayenne', 2021, 339_000, 29_000, 'white', 'dubai-city', 'abroad', 'eu'],
-  ['porsche-911', 2020, 455_000, 17_000, 'red', 'dubai-city', 'export', 'gcc'],
-  ['audi-q7', 2020, 169_000, 63_000, 'grey', 'sharjah-city'],
-  ['volkswagen-tiguan', 2021, 88_000, 45_000, 'blue', 'abu-dhabi-city', 'used', 'gcc', 'private'],
-  ['tesla-model-3', 2022, 139_000, 26_000, 'white', 'dubai-city', 'import', 'us'],
-  ['tesla-model-y', 2023, 179_000, 9_000, 'black', 'dubai-city'],
-  ['jeep-wrangler', 2021, 159_000, 41_000, 'orange', 'dubai-city', 'abroad', 'us', 'private'],
-  ['gmc-yukon', 2020, 179_000, 69_000, 'white', 'abu-dhabi-city'],
+/** How many demo cars are for sale. */
+export const DEMO_LISTING_COUNT = 120;
+
+/** Where they are: every emirate, the big cities most. */
+const CITIES: [cityId: string, weight: number][] = [
+  ['dubai-city', 34],
+  ['abu-dhabi-city', 14],
+  ['al-ain', 5],
+  ['sharjah-city', 13],
+  ['khor-fakkan', 2],
+  ['ajman-city', 8],
+  ['umm-al-quwain-city', 6],
+  ['ras-al-khaimah-city', 8],
+  ['fujairah-city', 7],
+  ['dibba-al-fujairah', 2],
+  ['hatta', 1],
 ];
+
+/** Colours as often as they are seen on UAE roads. */
+const COLOURS: [Colour, number][] = [
+  ['white', 30],
+  ['black', 14],
+  ['silver', 12],
+  ['grey', 12],
+  ['blue', 7],
+  ['red', 6],
+  ['beige', 4],
+  ['brown', 3],
+  ['green', 3],
+  ['gold', 3],
+  ['yellow', 2],
+  ['orange', 2],
+  ['other', 2],
+];
+
+const KINDS: [ListingKind, number][] = [
+  ['used', 74],
+  ['import', 10],
+  ['export', 8],
+  ['abroad', 8],
+];
+
+/** Paint of the demo photos per listed colour (car paints, not flat web colours). */
+export const PAINT: Record<Colour, string> = {
+  white: '#eceef0',
+  black: '#15171a',
+  silver: '#b9bec4',
+  grey: '#666d75',
+  blue: '#1f4f8f',
+  red: '#a3161b',
+  brown: '#5b3a26',
+  beige: '#cbb994',
+  green: '#2e5b3b',
+  gold: '#b8934a',
+  yellow: '#e2b323',
+  orange: '#d4641c',
+  other: '#5a4b8c',
+};
+
+const BACKDROPS: Backdrop[] = ['showroom', 'desert', 'dusk'];
+
+function pick<T>(rnd: () => number, table: [T, number][]): T {
+  const total = table.reduce((s, [, w]) => s + w, 0);
+  let x = rnd() * total;
+  for (const [value, w] of table) {
+    x -= w;
+    if (x < 0) return value;
+  }
+  return table[table.length - 1]![0];
+}
+
+interface DemoCar {
+  seriesId: string;
+  newPriceAed: number;
+  /** The wished year; the catalogue may move it into the series' model years. */
+  year: number;
+  /** Price and mileage spread, 0..1. */
+  priceLuck: number;
+  kmLuck: number;
+  colour: Colour;
+  cityId: string;
+  kind: ListingKind;
+  spec: RegionalSpec;
+  seller: 'merchant' | 'private';
+}
+
+/** The demo cars: the same list every run (a seeded generator), every series of MARKET at least once. */
+export function demoCars(count = DEMO_LISTING_COUNT): DemoCar[] {
+  const rnd = random(2026);
+  const cars: DemoCar[] = [];
+  for (let n = 0; n < count; n++) {
+    const [seriesId, newPrice] = MARKET[n < MARKET.length ? n : Math.floor(rnd() * MARKET.length)]!;
+    const age = Math.min(10, Math.floor(rnd() ** 1.6 * 11));
+    const year = 2025 - age;
+    const kind = n < 4 ? (['used', 'import', 'export', 'abroad'] as const)[n]! : pick(rnd, KINDS);
+    const spec: RegionalSpec =
+      kind === 'used'
+        ? rnd() < 0.86
+          ? 'gcc'
+          : 'us'
+        : pick(rnd, [
+            ['us', 4],
+            ['eu', 3],
+            ['japan', 2],
+            ['gcc', 1],
+          ]);
+    cars.push({
+      seriesId,
+      newPriceAed: newPrice,
+      year,
+      priceLuck: rnd(),
+      kmLuck: rnd(),
+      colour: pick(rnd, COLOURS),
+      cityId: pick(rnd, CITIES),
+      kind,
+      spec,
+      seller: n % 4 === 3 ? 'private' : 'merchant',
+    });
+  }
+  // Newest first should not list one brand after another.
+  for (let i = cars.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [cars[i], cars[j]] = [cars[j]!, cars[i]!];
+  }
+  return cars;
+}
+
+/** Asking price (AED, rounded to 500) and mileage (km) of a car of `year` that cost `newPriceAed`. */
+export function askingPrice(car: Pick<DemoCar, 'newPriceAed' | 'priceLuck' | 'kmLuck'>, year: number) {
+  const age = Math.max(0, 2025 - year);
+  const price = car.newPriceAed * 0.86 ** age * (0.9 + car.priceLuck * 0.2);
+  const km = age === 0 ? 2_000 + car.kmLuck * 9_000 : age * (14_000 + car.kmLuck * 10_000);
+  return { priceAed: Math.max(9_500, Math.round(price / 500) * 500), km: Math.round(km / 100) * 100 };
+}
 
 /** World manufacturer identifiers the demo VINs start with (offline decoding finds the brand). */
 const WMI: Record<string, string> = {
@@ -105,64 +273,34 @@ const WMI: Record<string, string> = {
   gmc: '1GK',
 };
 
-const COLOUR_HEX: Record<Colour, string> = {
-  white: '#f1f3f5',
-  black: '#212529',
-  silver: '#ced4da',
-  grey: '#868e96',
-  blue: '#1c7ed6',
-  red: '#e03131',
-  brown: '#8d5524',
-  beige: '#e9d8a6',
-  green: '#2b8a3e',
-  gold: '#d4a017',
-  yellow: '#fcc419',
-  orange: '#f76707',
-  other: '#7048e8',
-};
+function wmiOf(brandId: string): string | undefined {
+  return WMI[brandId] ?? WMI_ENTRIES.find(([wmi, b]) => b === brandId && wmi.length === 3)?.[0];
+}
 
 /** Position 10 of a VIN for the years 2010-2030. */
 const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 
 /** A valid VIN (check digit computed) for the n-th demo car. */
 function demoVin(brandId: string, year: number, n: number): string | undefined {
-  const wmi = WMI[brandId];
+  const wmi = wmiOf(brandId);
   if (!wmi) return undefined;
   const draft = `${wmi}DEMX00${YEAR_CODES[year - 2010] ?? 'A'}U${String(100_000 + n * 7919).slice(-6)}`;
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A placeholder photo: a car silhouette in the car's colour, its name and year. */
-function photoSvg(title: string, year: number, colour: Colour, backdrop: number): string {
-  const body = COLOUR_HEX[colour];
-  const skies = [
-    ['#74c0fc', '#d0ebff'],
-    ['#ffa94d', '#ffe8cc'],
-    ['#9775fa', '#e5dbff'],
-    ['#63e6be', '#e6fcf5'],
-  ][backdrop % 4] as [string, string];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 1200 800">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${skies[0]}"/><stop offset="1" stop-color="${skies[1]}"/></linearGradient></defs>
-  <rect width="1200" height="800" fill="url(#sky)"/>
-  <rect y="560" width="1200" height="240" fill="#495057"/>
-  <rect y="660" width="1200" height="12" fill="#f8f9fa" opacity="0.6"/>
-  <g transform="translate(230 300)">
-    <path d="M60 200 L140 90 Q170 60 220 60 H500 Q560 60 600 100 L680 200 Z" fill="${body}" stroke="#343a40" stroke-width="6"/>
-    <rect x="0" y="190" width="740" height="130" rx="50" fill="${body}" stroke="#343a40" stroke-width="6"/>
-    <path d="M170 190 L230 100 H360 V190 Z M390 190 V100 H500 Q540 100 570 140 L610 190 Z" fill="#a5d8ff" opacity="0.85"/>
-    <circle cx="170" cy="320" r="70" fill="#212529"/><circle cx="170" cy="320" r="32" fill="#adb5bd"/>
-    <circle cx="570" cy="320" r="70" fill="#212529"/><circle cx="570" cy="320" r="32" fill="#adb5bd"/>
-  </g>
-  <text x="600" y="140" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700"
-    fill="#212529" text-anchor="middle">${escapeXml(title)}</text>
-  <text x="600" y="215" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" fill="#343a40"
-    text-anchor="middle">${year} · Souq Motors demo</text>
-</svg>`;
+/** Runs `fn` over `items`, `limit` at a time, results in order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
 }
 
 async function actorOf(ctx: AppContext, mobile: string): Promise<Actor | null> {
@@ -184,31 +322,60 @@ export async function seedListings(ctx: AppContext): Promise<void> {
   const { listings, catalog, uploads } = createServices(ctx);
   if ((await listings.mine(merchant, { limit: 1 }, 'en')).items.length) return;
 
-  const start = ctx.clock.now().getTime();
-  const created: { id: string; at: Date }[] = [];
-  for (const [n, [seriesId, year, priceAed, km, colour, cityId, kind = 'used', spec = 'gcc', who]] of CARS.entries()) {
-    const seller = who === 'private' ? privateSeller : merchant;
-    const series = await catalog.oneSeries(seriesId, 'en');
-    const models = await catalog.models(seriesId);
-    const model = models.find((m) => m.yearFrom <= year && (m.yearTo ?? 9999) >= year) ?? models[0];
+  const cars = demoCars();
+  // What each car is, from the catalogue: the model of its year, its body and its name.
+  const resolved = [];
+  for (const car of cars) {
+    const series = await catalog.oneSeries(car.seriesId, 'en');
+    const models = await catalog.models(car.seriesId);
+    const fits = (y: number) => models.find((m) => m.yearFrom <= y && (m.yearTo ?? 9999) >= y);
+    // A year outside the series' model years moves into them (spread by the car's own luck).
+    const first = Math.min(...models.map((m) => m.yearFrom), 2025);
+    const last = Math.min(2025, Math.max(...models.map((m) => m.yearTo ?? 2025), first));
+    const year = fits(car.year) ? car.year : Math.round(first + (last - first) * car.kmLuck);
+    const model = fits(year) ?? models[0];
     const brandName = (await catalog.brandName(series.brandId, 'en')) ?? series.brandId;
-    const title = `${brandName} ${series.name}`;
-    const photo = await uploads.upload(seller, {
-      purpose: 'car',
-      data: await sharp(Buffer.from(photoSvg(title, year, colour, n)))
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    });
+    resolved.push({ car, series, model, year, title: `${brandName} ${series.name}` });
+  }
+
+  // The photos: three views of each car, drawn two at a time, and one cabin picture per trim and
+  // backdrop that the seller's cars share.
+  const start = ctx.clock.now().getTime();
+  const cabins = new Map<string, string>();
+  const photoIds = await mapLimit(resolved, 2, async ({ car, series, model }, n) => {
+    const seller = car.seller === 'private' ? privateSeller : merchant;
+    const look: CarLook = {
+      shape: shapeOfBody(model?.bodyType ?? series.bodyType),
+      paint: PAINT[car.colour],
+      backdrop: BACKDROPS[n % BACKDROPS.length]!,
+      variant: n,
+    };
+    const ids = await storeCarPhotos(uploads, seller, look, ['front', 'side', 'rear']);
+    const cabinLook: CarLook = { shape: 'sedan', paint: '#808080', backdrop: look.backdrop, variant: n % 5 };
+    const cabinKey = `${car.seller}:${n % 5}:${look.backdrop}`;
+    let cabin = cabins.get(cabinKey);
+    if (!cabin) {
+      cabin = (await storeCarPhotos(uploads, seller, cabinLook, ['cabin']))[0]!;
+      cabins.set(cabinKey, cabin);
+    }
+    return [...ids, cabin];
+  });
+
+  const created: { id: string; at: Date }[] = [];
+  for (const [n, { car, series, model, year, title }] of resolved.entries()) {
+    const seller = car.seller === 'private' ? privateSeller : merchant;
+    const { kind, spec } = car;
+    const { km, priceAed } = askingPrice(car, year);
     const input: ListingInputParsed = {
       kind,
       vin: demoVin(series.brandId, year, n),
       brandId: series.brandId,
-      seriesId,
+      seriesId: series.id,
       modelId: model?.id,
       year,
       trim: model?.name,
       bodyType: model?.bodyType ?? series.bodyType,
-      colour,
+      colour: car.colour,
       mileageKm: km,
       fuel: model?.fuel ?? 'petrol',
       transmission: model?.transmission ?? 'automatic',
@@ -218,11 +385,11 @@ export async function seedListings(ctx: AppContext): Promise<void> {
       accidentHistory: n % 9 === 4 ? 'minor' : 'none',
       price: String(priceAed),
       cifPrice: kind === 'used' ? undefined : String(Math.round(priceAed * 0.82)),
-      cityId,
+      cityId: car.cityId,
       description:
         `${year} ${title}, ${spec.toUpperCase()} specs, ${km.toLocaleString('en')} km. ` +
         'Full service history, two keys, inspected. Demo listing.',
-      photoUploadIds: [photo.id],
+      photoUploadIds: photoIds[n]!,
       videoUploadId: null,
       inspection:
         n % 4 === 0
@@ -241,11 +408,11 @@ export async function seedListings(ctx: AppContext): Promise<void> {
           : null,
       publish: true,
     };
-    let car = await listings.create(seller, input, 'en');
-    if (car.status === 'pending_review') car = await listings.approve(admin, car.id, 'en');
-    created.push({ id: car.id, at: new Date(start - (n * 7 + 3) * 3_600_000) });
+    let listing = await listings.create(seller, input, 'en');
+    if (listing.status === 'pending_review') listing = await listings.approve(admin, listing.id, 'en');
+    created.push({ id: listing.id, at: new Date(start - (n * 5 + 3) * 3_600_000) });
   }
-  // Spread the cars over the last two weeks so "newest" has an order and the badge has history.
+  // Spread the cars over the last four weeks so "newest" has an order and the badge has history.
   await ctx.db.transaction(async (tx) => {
     for (const { id, at } of created) {
       await listingsRepository.update(tx, id, { createdAt: at, publishedAt: at, refreshedAt: at, updatedAt: at });

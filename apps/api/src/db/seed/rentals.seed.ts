@@ -1,6 +1,5 @@
 import type { FuelType, RentalCarType, RentalFeature, Transmission } from '@souq/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/authz';
 import { CatalogService } from '../../modules/catalog/catalog.service';
@@ -8,6 +7,9 @@ import { RegionsService } from '../../modules/regions/regions.service';
 import { fleetRepository } from '../../modules/rentals/fleet.repository';
 import { UploadsService } from '../../modules/uploads/uploads.service';
 import { users } from '../../modules/users/users.tables';
+import { type CarLook, shapeOfBody } from './car-photos';
+import { storeCarPhotos } from './demo-photos';
+import { mapLimit } from './listings.seed';
 
 /** The demo merchant of seed.ts (Al Noor Motors) runs the demo rental fleet. */
 const MERCHANT_MOBILE = '+971500000002';
@@ -37,6 +39,54 @@ const BRANCHES = [
     lat: 24.4764,
     lng: 54.3705,
   },
+  {
+    key: 'ain',
+    name: 'Al Ain',
+    cityId: 'al-ain',
+    address: 'Khalifa Street, Al Mutawaa, Al Ain',
+    lat: 24.2249,
+    lng: 55.7651,
+  },
+  {
+    key: 'shj',
+    name: 'Sharjah Al Nahda',
+    cityId: 'sharjah-city',
+    address: 'Al Nahda Street, Al Nahda, Sharjah',
+    lat: 25.3006,
+    lng: 55.3747,
+  },
+  {
+    key: 'ajm',
+    name: 'Ajman Corniche',
+    cityId: 'ajman-city',
+    address: 'Corniche Street, Al Nakhil, Ajman',
+    lat: 25.4174,
+    lng: 55.4376,
+  },
+  {
+    key: 'uaq',
+    name: 'Umm Al Quwain',
+    cityId: 'umm-al-quwain-city',
+    address: 'King Faisal Road, Al Salamah, Umm Al Quwain',
+    lat: 25.5205,
+    lng: 55.6136,
+  },
+  {
+    key: 'rak',
+    name: 'Ras Al Khaimah Al Nakheel',
+    cityId: 'ras-al-khaimah-city',
+    address: 'Al Muntasir Road, Al Nakheel, Ras Al Khaimah',
+    lat: 25.7897,
+    lng: 55.9432,
+  },
+  {
+    key: 'fuj',
+    name: 'Fujairah Corniche',
+    cityId: 'fujairah-city',
+    address: 'Corniche Road, Fujairah',
+    lat: 25.1288,
+    lng: 56.3265,
+  },
 ] as const;
 type BranchKey = (typeof BRANCHES)[number]['key'];
 
@@ -57,7 +107,7 @@ interface DemoCar {
   description: string;
   pickup: BranchKey[];
   return: BranchKey[];
-  /** Body colour of the generated photos. */
+  /** Paint of the drawn photos. */
   color: string;
 }
 
@@ -80,7 +130,7 @@ const CARS: DemoCar[] = [
     description: 'Economical city car, ideal for getting around Dubai. Salik tag installed.',
     pickup: ['marina', 'dxb'],
     return: ['marina', 'dxb'],
-    color: '#e6e8ec',
+    color: '#eceef0',
   },
   {
     brandId: 'mitsubishi',
@@ -95,7 +145,7 @@ const CARS: DemoCar[] = [
     description: 'Our most affordable car: light on fuel and easy to park.',
     pickup: ['dxb'],
     return: ['dxb', 'marina'],
-    color: '#c0392b',
+    color: '#a3161b',
   },
   {
     brandId: 'kia',
@@ -110,7 +160,7 @@ const CARS: DemoCar[] = [
     description: 'Compact hatchback for short trips and tight parking.',
     pickup: ['auh'],
     return: ['auh'],
-    color: '#f1c40f',
+    color: '#e2b323',
   },
   {
     brandId: 'toyota',
@@ -125,7 +175,7 @@ const CARS: DemoCar[] = [
     description: 'Reliable compact with Apple CarPlay and Android Auto.',
     pickup: ['marina'],
     return: ['marina', 'dxb'],
-    color: '#2e86de',
+    color: '#1f4f8f',
   },
   {
     brandId: 'hyundai',
@@ -140,7 +190,7 @@ const CARS: DemoCar[] = [
     description: 'Comfortable compact sedan with a generous boot.',
     pickup: ['auh', 'dxb'],
     return: ['auh', 'dxb'],
-    color: '#7f8c8d',
+    color: '#8a9098',
   },
   {
     brandId: 'toyota',
@@ -155,7 +205,7 @@ const CARS: DemoCar[] = [
     description: 'Spacious mid-size sedan, a favourite for business trips.',
     pickup: ['dxb', 'marina'],
     return: ['dxb', 'marina', 'auh'],
-    color: '#1b1f24',
+    color: '#15171a',
   },
   {
     brandId: 'nissan',
@@ -170,7 +220,7 @@ const CARS: DemoCar[] = [
     description: 'Smooth and quiet sedan for the Dubai – Abu Dhabi road.',
     pickup: ['auh'],
     return: ['auh', 'marina'],
-    color: '#8e44ad',
+    color: '#4a4f57',
   },
   {
     brandId: 'hyundai',
@@ -185,7 +235,7 @@ const CARS: DemoCar[] = [
     description: 'Family SUV with room for luggage and a panoramic view.',
     pickup: ['marina'],
     return: ['marina'],
-    color: '#16a085',
+    color: '#2e5b3b',
   },
   {
     brandId: 'toyota',
@@ -200,7 +250,7 @@ const CARS: DemoCar[] = [
     description: 'The desert classic: seven seats, four-wheel drive, ready for Hatta and Liwa.',
     pickup: ['dxb', 'auh'],
     return: ['dxb', 'auh'],
-    color: '#f5f6f7',
+    color: '#eceef0',
   },
   {
     brandId: 'nissan',
@@ -215,7 +265,7 @@ const CARS: DemoCar[] = [
     description: 'Powerful V8 SUV, loved in the Emirates for long drives.',
     pickup: ['auh'],
     return: ['auh', 'dxb'],
-    color: '#34495e',
+    color: '#b9bec4',
   },
   {
     brandId: 'mercedes-benz',
@@ -230,7 +280,7 @@ const CARS: DemoCar[] = [
     description: 'The iconic G-Class. Delivered to your hotel on request.',
     pickup: ['marina'],
     return: ['marina', 'dxb'],
-    color: '#0b0c0e',
+    color: '#15171a',
   },
   {
     brandId: 'mercedes-benz',
@@ -245,7 +295,7 @@ const CARS: DemoCar[] = [
     description: 'Executive limousine: chauffeur available as an extra.',
     pickup: ['dxb'],
     return: ['dxb'],
-    color: '#5d6d7e',
+    color: '#666d75',
   },
   {
     brandId: 'bmw',
@@ -275,7 +325,7 @@ const CARS: DemoCar[] = [
     description: 'Open-top V8 for Jumeirah Beach Road sunsets.',
     pickup: ['marina'],
     return: ['marina'],
-    color: '#e67e22',
+    color: '#d4641c',
   },
   {
     brandId: 'porsche',
@@ -290,7 +340,7 @@ const CARS: DemoCar[] = [
     description: 'A true sports car. Minimum driver age 25.',
     pickup: ['marina'],
     return: ['marina'],
-    color: '#d4ac0d',
+    color: '#b8934a',
   },
   {
     brandId: 'toyota',
@@ -306,7 +356,7 @@ const CARS: DemoCar[] = [
     description: 'Thirteen seats for groups, airport runs and events.',
     pickup: ['dxb'],
     return: ['dxb'],
-    color: '#ecf0f1',
+    color: '#eceef0',
   },
   {
     brandId: 'toyota',
@@ -323,55 +373,198 @@ const CARS: DemoCar[] = [
     description: 'Double-cab pickup for moving, camping and work sites.',
     pickup: ['auh'],
     return: ['auh'],
-    color: '#a04000',
+    color: '#5b3a26',
   },
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
+/** Per car type: the series a branch rents, seats, prices [day, week, month, deposit], km per day, excess fils. */
+const EXTRA: Record<
+  RentalCarType,
+  {
+    series: [brandId: string, seriesId: string][];
+    seats: number;
+    prices: DemoCar['prices'];
+    km: number;
+    excess: number;
+    features: string[];
+  }
+> = {
+  economy: {
+    series: [
+      ['suzuki', 'suzuki-swift'],
+      ['kia', 'kia-picanto'],
+      ['mitsubishi', 'mitsubishi-attrage'],
+    ],
+    seats: 5,
+    prices: [85, 490, 1_550, 1_000],
+    km: 250,
+    excess: 35,
+    features: BASIC,
+  },
+  compact: {
+    series: [
+      ['toyota', 'toyota-corolla'],
+      ['kia', 'kia-cerato'],
+      ['honda', 'honda-civic'],
+      ['hyundai', 'hyundai-elantra'],
+    ],
+    seats: 5,
+    prices: [115, 680, 2_050, 1_000],
+    km: 250,
+    excess: 40,
+    features: FAMILY,
+  },
+  sedan: {
+    series: [
+      ['hyundai', 'hyundai-sonata'],
+      ['kia', 'kia-k5'],
+      ['honda', 'honda-accord'],
+      ['nissan', 'nissan-altima'],
+    ],
+    seats: 5,
+    prices: [165, 980, 2_990, 1_500],
+    km: 250,
+    excess: 45,
+    features: FAMILY,
+  },
+  suv: {
+    series: [
+      ['toyota', 'toyota-rav4'],
+      ['nissan', 'nissan-x-trail'],
+      ['kia', 'kia-sportage'],
+      ['mitsubishi', 'mitsubishi-pajero'],
+      ['toyota', 'toyota-fortuner'],
+      ['toyota', 'toyota-land-cruiser-prado'],
+    ],
+    seats: 7,
+    prices: [210, 1_250, 3_800, 1_500],
+    km: 250,
+    excess: 45,
+    features: FAMILY,
+  },
+  luxury: {
+    series: [
+      ['mercedes-benz', 'mercedes-benz-e-class'],
+      ['bmw', 'bmw-5-series'],
+      ['lexus', 'lexus-es'],
+      ['cadillac', 'cadillac-escalade'],
+    ],
+    seats: 5,
+    prices: [690, 4_100, 13_500, 3_000],
+    km: 250,
+    excess: 75,
+    features: PREMIUM,
+  },
+  sports: {
+    series: [
+      ['chevrolet', 'chevrolet-camaro'],
+      ['dodge', 'dodge-challenger'],
+    ],
+    seats: 4,
+    prices: [470, 2_800, 8_900, 3_000],
+    km: 200,
+    excess: 75,
+    features: [...BASIC, 'keylessEntry', 'leatherSeats'],
+  },
+  van: {
+    series: [
+      ['nissan', 'nissan-urvan'],
+      ['kia', 'kia-carnival'],
+      ['hyundai', 'hyundai-staria'],
+    ],
+    seats: 8,
+    prices: [260, 1_550, 4_600, 1_500],
+    km: 300,
+    excess: 50,
+    features: [...FAMILY, 'parkingSensors'],
+  },
+  pickup: {
+    series: [
+      ['nissan', 'nissan-navara'],
+      ['mitsubishi', 'mitsubishi-l200'],
+      ['isuzu', 'isuzu-d-max'],
+    ],
+    seats: 5,
+    prices: [190, 1_120, 3_400, 1_500],
+    km: 300,
+    excess: 50,
+    features: [...BASIC, 'parkingSensors'],
+  },
+};
+
+/** What each branch outside Dubai Marina, DXB and Abu Dhabi adds to the fleet (each rents its own). */
+const EXTRA_FLEET: [BranchKey, RentalCarType[]][] = [
+  ['ain', ['economy', 'compact', 'suv', 'suv', 'pickup', 'sedan']],
+  ['shj', ['economy', 'compact', 'compact', 'sedan', 'suv', 'van', 'luxury']],
+  ['ajm', ['economy', 'compact', 'sedan', 'suv', 'pickup', 'van']],
+  ['uaq', ['compact', 'sedan', 'suv', 'pickup', 'economy']],
+  ['rak', ['economy', 'compact', 'suv', 'suv', 'sports', 'luxury', 'pickup']],
+  ['fuj', ['compact', 'sedan', 'suv', 'suv', 'van', 'pickup']],
+  ['dxb', ['compact', 'luxury', 'suv']],
+  ['auh', ['sedan', 'luxury', 'sports']],
+];
+
+const RENTAL_PAINTS = [
+  '#eceef0',
+  '#b9bec4',
+  '#15171a',
+  '#666d75',
+  '#eceef0',
+  '#1f4f8f',
+  '#eceef0',
+  '#a3161b',
+  '#b9bec4',
+];
+
+/** The generated part of the fleet: the same cars every run. */
+function extraCars(): DemoCar[] {
+  const out: DemoCar[] = [];
+  const used = new Map<RentalCarType, number>();
+  for (const [branch, types] of EXTRA_FLEET) {
+    for (const carType of types) {
+      const k = used.get(carType) ?? 0;
+      used.set(carType, k + 1);
+      const spec = EXTRA[carType];
+      const [brandId, seriesId] = spec.series[k % spec.series.length]!;
+      const bump = 1 + ((k * 7) % 5) / 50;
+      const prices = spec.prices.map((p, i) => (i === 3 ? p : Math.round((p * bump) / 5) * 5)) as DemoCar['prices'];
+      const n = out.length;
+      out.push({
+        brandId,
+        seriesId,
+        year: 2023 + (n % 3 === 0 ? 0 : 1) + (n % 7 === 0 ? 1 : 0),
+        carType,
+        seats: seriesId === 'kia-picanto' ? 4 : carType === 'suv' && seriesId === 'toyota-rav4' ? 5 : spec.seats,
+        fuel: carType === 'pickup' ? 'diesel' : undefined,
+        prices,
+        kmPerDay: spec.km,
+        excessKmFils: spec.excess,
+        features: spec.features,
+        description: DESCRIPTIONS[carType],
+        pickup: [branch],
+        return: [branch],
+        color: RENTAL_PAINTS[n % RENTAL_PAINTS.length]!,
+      });
+    }
+  }
+  return out;
 }
 
-/** A side view of a car on a backdrop, drawn as SVG: body colour and shape by car type. */
-function carSvg(car: DemoCar, title: string, variant: 0 | 1): string {
-  const sky = variant === 0 ? ['#fdf2e0', '#f6c98f'] : ['#1d2b53', '#3f5e96'];
-  const ground = variant === 0 ? '#e2c290' : '#2c3440';
-  const tall = ['suv', 'van', 'pickup'].includes(car.carType);
-  const low = car.carType === 'sports';
-  const roofY = tall ? 250 : low ? 300 : 280;
-  // Cabin outline [top left, top right, bottom right, bottom left] and its window, inset.
-  const [tl, tr, br, bl] =
-    car.carType === 'van'
-      ? [250, 880, 930, 210]
-      : car.carType === 'pickup'
-        ? [330, 600, 650, 300]
-        : tall
-          ? [330, 720, 800, 290]
-          : [360, 690, 790, 300];
-  const cabin = `M${tl} ${roofY} L${tr} ${roofY} L${br} 360 L${bl} 360 Z`;
-  const glass = `M${tl + 20} ${roofY + 18} L${tr - 15} ${roofY + 18} L${br - 35} 350 L${bl + 30} 350 Z`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
-  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-  <rect width="1200" height="800" fill="url(#s)"/>
-  <rect y="560" width="1200" height="240" fill="${ground}"/>
-  <g transform="translate(60 60)">
-    <path d="${cabin}" fill="${car.color}" stroke="#222" stroke-width="6"/>
-    <path d="${glass}" fill="#9ec9e8" opacity="0.85"/>
-    <rect x="140" y="350" width="820" height="${tall ? 150 : 120}" rx="50" fill="${car.color}" stroke="#222" stroke-width="6"/>
-    <circle cx="310" cy="${tall ? 500 : 470}" r="72" fill="#1c1c1c"/><circle cx="310" cy="${tall ? 500 : 470}" r="34" fill="#bfc5cc"/>
-    <circle cx="790" cy="${tall ? 500 : 470}" r="72" fill="#1c1c1c"/><circle cx="790" cy="${tall ? 500 : 470}" r="34" fill="#bfc5cc"/>
-    <rect x="930" y="380" width="30" height="26" rx="6" fill="#ffd86b"/>
-    <rect x="140" y="385" width="24" height="22" rx="6" fill="#e74c3c"/>
-  </g>
-  <text x="600" y="720" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle" fill="${variant === 0 ? '#3b2a14' : '#f0f3f8'}">${escapeXml(title)}</text>
-</svg>`;
-}
+const DESCRIPTIONS: Record<RentalCarType, string> = {
+  economy: 'Light on fuel and easy to park; Salik tag installed.',
+  compact: 'Comfortable compact with room for four and their bags.',
+  sedan: 'Quiet mid-size sedan for business trips and long drives.',
+  suv: 'Roomy SUV for families, the mountains and the coast road.',
+  luxury: 'Premium comfort with every option; delivery on request.',
+  sports: 'A V8 for open roads. Minimum driver age 25.',
+  van: 'Seats for the whole group and all the luggage.',
+  pickup: 'Double cab with a load bed, for work and weekends away.',
+};
 
 /**
- * The demo rental fleet: three branches of the demo merchant and about sixteen cars across car
- * types with generated photos and UAE market prices. Runs once, on a fresh database.
+ * The demo rental fleet: nine branches of the demo merchant, in every emirate, and about sixty
+ * cars across car types with drawn photos (front, side, cabin) and UAE market prices. Runs once,
+ * on a fresh database.
  */
 export async function seedRentals(ctx: AppContext): Promise<void> {
   const [merchant] = await ctx.db.select().from(users).where(eq(users.mobile, MERCHANT_MOBILE));
@@ -406,20 +599,35 @@ export async function seedRentals(ctx: AppContext): Promise<void> {
   }
   const branchOf = (key: BranchKey) => branchIds.get(key) as string;
 
-  for (const [i, car] of CARS.entries()) {
+  const fleet = [...CARS, ...extraCars()];
+  const bodies = await Promise.all(
+    fleet.map(async (car) => (await catalog.models(car.seriesId).catch(() => []))[0]?.bodyType ?? 'sedan'),
+  );
+  // Front, side and cabin of each car, drawn two cars at a time; the cabin pictures are shared.
+  const cabins = new Map<string, Promise<string>>();
+  const photos = await mapLimit(fleet, 2, async (car, i) => {
+    const backdrop = (['desert', 'showroom', 'dusk'] as const)[i % 3]!;
+    const look: CarLook = { shape: shapeOfBody(bodies[i]!), paint: car.color, backdrop, variant: 500 + i };
+    const ids = await storeCarPhotos(uploads, actor, look, ['front', 'side']);
+    const cabinKey = `${i % 5}:${backdrop}`;
+    if (!cabins.has(cabinKey)) {
+      const cabinLook: CarLook = { shape: 'sedan', paint: '#808080', backdrop, variant: i % 5 };
+      cabins.set(
+        cabinKey,
+        storeCarPhotos(uploads, actor, cabinLook, ['cabin']).then((c) => c[0]!),
+      );
+    }
+    return [...ids, await cabins.get(cabinKey)!];
+  });
+
+  for (const [i, car] of fleet.entries()) {
     const resolved = await catalog.resolve({ brandId: car.brandId, seriesId: car.seriesId }).catch(() => null);
     if (!resolved) {
       ctx.log.warn({ seriesId: car.seriesId }, 'demo rental car skipped: not in the catalogue');
       continue;
     }
     const title = `${resolved.brandName} ${resolved.seriesName} ${car.year}`;
-    const photoIds: string[] = [];
-    for (const variant of [0, 1] as const) {
-      const data = await sharp(Buffer.from(carSvg(car, title, variant)))
-        .jpeg({ quality: 82 })
-        .toBuffer();
-      photoIds.push((await uploads.upload(actor, { purpose: 'car', data })).id);
-    }
+    const photoIds = photos[i]!;
     const first = BRANCHES.find((b) => b.key === car.pickup[0]) as (typeof BRANCHES)[number];
     const city = await regions.requireCity(first.cityId);
     const [daily, weekly, monthly, deposit] = car.prices.map((aed) => BigInt(aed) * 100n) as [
@@ -429,7 +637,7 @@ export async function seedRentals(ctx: AppContext): Promise<void> {
       bigint,
     ];
     // Older cars first, so the list's newest-first order starts with the last ones.
-    const createdAt = new Date(start - (CARS.length - i) * 3_600_000);
+    const createdAt = new Date(start - (fleet.length - i) * 3_600_000);
     const row = await fleetRepository.insertCar(ctx.db, {
       ownerId: merchant.id,
       brandId: car.brandId,

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('demo cars', () => {
-  it('puts about forty varied cars on sale from the demo merchant and a private seller, once', async () => {
+  it('puts 120 varied cars in every emirate on sale from the demo merchant and a private seller, once', async () => {
     // Without the demo users there is nothing to seed.
     await seedListings(t.app.ctx);
     expect((await t.app.inject({ method: 'GET', url: '/api/listings' })).json().data.items).toEqual([]);
@@ -28,16 +28,39 @@ describe('demo cars', () => {
     await seedListings(t.app.ctx);
     await seedListings(t.app.ctx);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/listings?limit=50' });
-    const items = res.json().data.items as ListingSummary[];
-    expect(items.length).toBeGreaterThanOrEqual(40);
-    expect(items.length).toBeLessThanOrEqual(50);
-    expect(new Set(items.map((i) => i.brandId)).size).toBeGreaterThanOrEqual(15);
-    expect(new Set(items.map((i) => i.cityId)).size).toBeGreaterThanOrEqual(4);
+    // Every car, page by page.
+    const items: ListingSummary[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/listings?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const data = (await t.app.inject({ method: 'GET', url })).json().data;
+      items.push(...(data.items as ListingSummary[]));
+      cursor = data.nextCursor ?? null;
+    } while (cursor);
+    expect(items.length).toBe(120);
+    expect(new Set(items.map((i) => i.brandId)).size).toBeGreaterThanOrEqual(25);
+    const bodies = new Set(items.map((i) => i.bodyType));
+    for (const body of ['sedan', 'suv', 'hatchback', 'coupe', 'pickup', 'van', 'minivan'])
+      expect(bodies).toContain(body);
+    expect(new Set(items.map((i) => i.year)).size).toBeGreaterThanOrEqual(8);
+    // Cars in every emirate.
+    const cities = new Set(items.map((i) => i.cityId));
+    for (const city of ['dubai-city', 'abu-dhabi-city', 'sharjah-city', 'ajman-city', 'umm-al-quwain-city']) {
+      expect(cities).toContain(city);
+    }
+    expect(cities).toContain('ras-al-khaimah-city');
+    expect(cities).toContain('fujairah-city');
     expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['used', 'import', 'export', 'abroad']));
     expect(items.some((i) => i.sellerType === 'private')).toBe(true);
     expect(items.filter((i) => i.sellerType === 'dealer').every((i) => i.shop?.verified)).toBe(true);
-    expect(items.every((i) => i.cover?.url && i.photoCount === 1)).toBe(true);
+    // Several drawn WebP photos each: three views of the car and its cabin.
+    expect(items.every((i) => i.cover?.url.endsWith('.webp') && i.cover.thumbUrl && i.photoCount === 4)).toBe(true);
+    expect(new Set(items.map((i) => i.cover?.uploadId)).size).toBe(items.length);
+    // Mileage follows age: no new car with a ten-year mileage.
+    for (const i of items) {
+      const age = 2025 - i.year;
+      expect(i.mileageKm).toBeLessThanOrEqual(Math.max(12_000, age * 24_000));
+    }
     // Spread over time: the newest list has an order.
     expect(new Set(items.map((i) => i.refreshedAt)).size).toBe(items.length);
 
@@ -46,6 +69,6 @@ describe('demo cars', () => {
       .data as ListingDetail;
     expect(detail.landedCost?.cifFils).toBe(importCar.cifPriceFils);
     expect(detail.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
-    // Forty-odd photos are drawn and encoded: slower than the other tests of this folder.
-  }, 120_000);
+    // Hundreds of photos are drawn (or read from the drawing cache): slower than the other tests here.
+  }, 300_000);
 });

@@ -118,6 +118,40 @@ export class UploadsService {
     });
   }
 
+  /**
+   * Stores a public WebP image this server drew itself (the demo car photos), with its thumbnail,
+   * without decoding and re-encoding it again. Never for a user's file: those go through upload().
+   */
+  async storeDrawnImage(
+    actor: Actor,
+    input: { purpose: UploadPurpose; webp: Buffer; thumb: Buffer; width: number; height: number },
+  ): Promise<Upload> {
+    if (sniffImageType(input.webp) !== 'webp' || sniffImageType(input.thumb) !== 'webp') {
+      throw new AppError('UNSUPPORTED_FILE_TYPE');
+    }
+    const name = `public/${randomBytes(18).toString('base64url')}`;
+    const storageKey = `${name}.webp`;
+    const thumbKey = `${name}.thumb.webp`;
+    return this.store(
+      [
+        { key: storageKey, body: input.webp, mime: IMAGE_MIME.webp },
+        { key: thumbKey, body: input.thumb, mime: 'image/webp' },
+      ],
+      {
+        ownerId: actor.userId,
+        visibility: 'public',
+        purpose: input.purpose,
+        storageKey,
+        thumbKey,
+        mime: IMAGE_MIME.webp,
+        width: input.width,
+        height: input.height,
+        size: input.webp.length,
+        createdAt: this.ctx.clock.now(),
+      },
+    );
+  }
+
   /** Writes the files, then the row; removes the files again when anything fails. */
   private async store(
     files: { key: string; body: Buffer; mime: string }[],
