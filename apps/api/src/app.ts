@@ -22,7 +22,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
-import { DebugRequestLog, loggerOptions } from './lib/logging';
+import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
 import { devClockRoutes } from './modules/app/dev-clock.routes';
@@ -97,8 +97,8 @@ const ROUTES: RouteModule[] = [
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: loggerOptions(config, overrides.logStream),
-    // The demo logs requests at debug so its start banner stays readable.
-    ...(config.NODE_ENV === 'development' ? { logController: new DebugRequestLog() } : {}),
+    // The demo logs requests at debug so its start banner stays readable (REQUEST_LOG_LEVEL decides).
+    ...(requestLogLevel(config) === 'debug' ? { logController: new DebugRequestLog() } : {}),
     // Errors found before a route runs (too long a path, a bad URL) and those of Node's HTTP parser
     // answer the envelope like every other error.
     frameworkErrors: onFrameworkError,

@@ -29,6 +29,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Level of the request lines; unset: debug in development (the demo), info otherwise. Errors stay errors. */
+    REQUEST_LOG_LEVEL: z.enum(['info', 'debug']).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
       .string()

@@ -57,6 +57,9 @@ async function main() {
   await app.listen({ host, port: config.PORT });
   scheduler.start();
   // After the demo accounts and the start-up log lines, so it is what one sees (requests log at debug).
+  // The logger writes asynchronously: flush it first, or "Server listening" lands below the banner.
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
   (isDemo(config) ? console.warn : console.log)(startBanner(config, host));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp } from '../testing/test-app';
 
 describe('request log lines', () => {
@@ -17,5 +18,35 @@ describe('request log lines', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('request log level', () => {
+  const requestLevels = async (env: Record<string, string>, url = '/api/health') => {
+    const lines: { level: number; msg: string }[] = [];
+    const t = await createTestApp(
+      { LOG_LEVEL: 'debug', ...env },
+      { logStream: { write: (l) => void lines.push(JSON.parse(l)) } },
+    );
+    try {
+      await t.app.inject({ method: 'GET', url });
+      return lines
+        .filter((l) => /^(incoming request|request completed|request errored)$/.test(l.msg))
+        .map((l) => l.level);
+    } finally {
+      await t.close();
+    }
+  };
+  const production = { NODE_ENV: 'production', ALLOW_INSECURE_DEMO_IN_PRODUCTION: 'i-understand' };
+
+  it('stays info in production unless configured, and follows REQUEST_LOG_LEVEL in every mode', async () => {
+    expect(await requestLevels(production)).toEqual([30, 30]);
+    expect(await requestLevels({ ...production, REQUEST_LOG_LEVEL: 'debug' })).toEqual([20, 20]);
+    expect(await requestLevels({ NODE_ENV: 'development', REQUEST_LOG_LEVEL: 'info' })).toEqual([30, 30]);
+    expect(await requestLevels({ NODE_ENV: 'test' })).toEqual([30, 30]);
+  });
+
+  it('refuses a level it does not know', () => {
+    expect(() => loadConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(/REQUEST_LOG_LEVEL/);
   });
 });

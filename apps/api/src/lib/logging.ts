@@ -27,6 +27,14 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
 }
 
 /**
+ * The level of the request lines: REQUEST_LOG_LEVEL when set, else `debug` in the development demo
+ * (its start banner stays readable) and `info` otherwise (production unchanged unless configured).
+ */
+export function requestLogLevel(config: Config): 'info' | 'debug' {
+  return config.REQUEST_LOG_LEVEL ?? (config.NODE_ENV === 'development' ? 'debug' : 'info');
+}
+
+/**
  * Request lines at `debug` instead of `info`: the demo (NODE_ENV=development) keeps its start banner
  * readable; `LOG_LEVEL=debug` shows every request again. Failed requests stay at `error`.
  */
