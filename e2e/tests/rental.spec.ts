@@ -421,9 +421,19 @@ test(
     const driverId = (await driver.json()).data.id as string;
     const merchantSession = await login(request, MERCHANT.e164, MERCHANT.password);
     const fleet = await request.get('/api/me/rental-cars?limit=50', { headers: auth(merchantSession.token) });
-    const cars = (await fleet.json()).data.items as { id: string; title: string; status: string }[];
-    // Not the car of the other journey, so the two never compete for one car.
-    const car = cars.filter((c) => c.status === 'active' && !c.title.includes('Nissan Sunny')).at(-1);
+    const cars = (await fleet.json()).data.items as {
+      id: string;
+      title: string;
+      status: string;
+      dailyPriceFils: number;
+      depositFils: number;
+    }[];
+    // Not the car of the other journey, so the two never compete for one car; the cheapest other
+    // one, so the wallet covers a day and the deposit whatever the demo fleet holds.
+    const cost = (c: (typeof cars)[number]) => Number(c.dailyPriceFils) + Number(c.depositFils);
+    const car = cars
+      .filter((c) => c.status === 'active' && !c.title.includes('Nissan Sunny'))
+      .sort((a, b) => cost(a) - cost(b))[0];
     expect(car).toBeTruthy();
     const detail = (await (await request.get(`/api/rental-cars/${car?.id}`)).json()).data as {
       id: string;
