@@ -602,13 +602,13 @@ function buildCar(body: Body, variant: number): Face[] {
     const mw = halfWidth(body, body.glass[0]) * 0.9;
     faces.push({
       pts: quad([
-        [mx, mw, mz - 0.07],
-        [mx - 0.16, mw, mz - 0.07],
-        [mx - 0.14, mw + 0.2, mz],
-        [mx - 0.02, mw + 0.2, mz + 0.02],
-        [mx, mw, mz + 0.06],
+        [mx, mw, mz - 0.06],
+        [mx - 0.13, mw, mz - 0.06],
+        [mx - 0.12, mw + 0.15, mz - 0.01],
+        [mx - 0.02, mw + 0.15, mz + 0.01],
+        [mx, mw, mz + 0.04],
       ]),
-      mat: 'paint',
+      mat: 'trim',
       layer: 1,
       normal: [0, s, 0],
     });
@@ -786,6 +786,8 @@ interface Scene {
   ambient: number;
   /** Strength of the sun's highlight on paint and glass. */
   glare: number;
+  /** How much of the surroundings the paint mirrors (a dark dusk sky would grey a white car). */
+  mirror: number;
 }
 
 const SCENES: Record<Backdrop, Scene> = {
@@ -797,6 +799,7 @@ const SCENES: Record<Backdrop, Scene> = {
     sunColour: [1, 0.96, 0.88],
     ambient: 0.42,
     glare: 0.9,
+    mirror: 1,
   },
   dusk: {
     sky: hexToRgb('#27335f'),
@@ -804,8 +807,9 @@ const SCENES: Record<Backdrop, Scene> = {
     ground: hexToRgb('#2b2d36'),
     sun: norm([-0.6, 0.5, 0.35]),
     sunColour: [1, 0.84, 0.72],
-    ambient: 0.36,
+    ambient: 0.5,
     glare: 0.3,
+    mirror: 0.45,
   },
   showroom: {
     sky: hexToRgb('#eef0f3'),
@@ -815,6 +819,7 @@ const SCENES: Record<Backdrop, Scene> = {
     sunColour: [1, 1, 1],
     ambient: 0.5,
     glare: 0.8,
+    mirror: 0.9,
   },
 };
 
@@ -847,7 +852,7 @@ function shade(mat: Material, n: V3, view: V3, paint: RGB, scene: Scene): RGB {
     case 'paint': {
       const lum = (paint[0] + paint[1] + paint[2]) / 3;
       const base = scale(paint, scene.ambient + 0.75 * diffuse + 0.12 * clamp(n[2]));
-      const gloss = 0.16 + 0.45 * fresnel + (lum < 0.25 ? 0.04 : 0);
+      const gloss = (0.16 + 0.45 * fresnel + (lum < 0.25 ? 0.04 : 0)) * scene.mirror;
       return add(mix(base, env, gloss), scale(scene.sunColour, spec * 0.9));
     }
     case 'glass': {
