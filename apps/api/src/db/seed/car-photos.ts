@@ -909,7 +909,8 @@ function drawWheel(c: Camera, w: Wheel, scene: Scene, rims: { spokes: number; da
     const j = (i + 1) % n;
     const quad = [rimBack[i]!, rimBack[j]!, rim[j]!, rim[i]!];
     const nn = faceNormal(outward === 1 ? quad : [...quad].reverse());
-    if (dot(nn, view) < 0) tread.push(polygon(c, quad, css(shade('tyre', nn, view, [0, 0, 0], scene))));
+    // Only the tread that faces the camera squarely: grazing slivers at the ground read as spikes.
+    if (dot(nn, view) < -0.2) tread.push(polygon(c, quad, css(shade('tyre', nn, view, [0, 0, 0], scene))));
   }
   out.push(...tread);
   const sideN: V3 = [0, outward, 0];
@@ -972,7 +973,7 @@ function drawWheel(c: Camera, w: Wheel, scene: Scene, rims: { spokes: number; da
 function archOf(body: Body, w: Wheel): V3[] {
   const t = (body.length / 2 - w.x) / body.length;
   const y = w.side * (halfWidth(body, t) * 0.975 + 0.004);
-  const pts = circle3(w.x, y, w.r, w.r * 1.12, 20, 0.02, Math.PI - 0.02);
+  const pts = circle3(w.x, y, w.r, w.r * 1.1, 20, 0.3, Math.PI - 0.3);
   return pts.reverse();
 }
 

@@ -1,6 +1,6 @@
 /**
  * The demo merchant's shop: "Al Noor Motors", verified, at the Ras Al Khor auto market in Dubai,
- * with opening hours, a generated logo and cover, and two sales consultants. Runs once, on an
+ * with opening hours, a generated logo, a drawn showroom cover, and two sales consultants. Runs once, on an
  * empty database, after the demo users and before their listings.
  */
 import type { Role } from '@souq/shared';
@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/authz';
 import { shopsRepository } from '../../modules/shops/shops.repository';
 import { UploadsService } from '../../modules/uploads/uploads.service';
 import { users } from '../../modules/users/users.tables';
+import { carPhotoSvg } from './car-photos';
 
 const MERCHANT_MOBILE = '+971500000002';
 
@@ -32,30 +33,17 @@ function logoSvg(): string {
 </svg>`;
 }
 
-function coverSvg(): string {
-  const cars = [0, 1, 2, 3]
-    .map((i) => {
-      const x = 120 + i * 260;
-      const colour = ['#f8f9fa', '#fa5252', '#212529', '#4dabf7'][i];
-      return `<g transform="translate(${x} 470)">
-      <rect x="0" y="40" width="220" height="60" rx="22" fill="${colour}"/>
-      <path d="M40 40 L70 0 H160 L190 40 Z" fill="${colour}" opacity="0.9"/>
-      <circle cx="50" cy="100" r="22" fill="#343a40"/><circle cx="170" cy="100" r="22" fill="#343a40"/>
-    </g>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#ffa94d"/><stop offset="0.6" stop-color="#ffd8a8"/><stop offset="1" stop-color="#e9ecef"/>
-  </linearGradient></defs>
-  <rect width="1200" height="675" fill="url(#sky)"/>
-  <circle cx="980" cy="150" r="70" fill="#fff3bf"/>
-  <rect x="0" y="380" width="1200" height="60" fill="#0b7285"/>
-  <text x="600" y="422" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700"
-    fill="#ffffff" text-anchor="middle" letter-spacing="6">AL NOOR MOTORS · RAS AL KHOR</text>
-  <rect x="0" y="575" width="1200" height="100" fill="#adb5bd"/>
-  ${cars}
-</svg>`;
+/** The cover: a drawn SUV in a showroom, wide, without any text. */
+async function coverJpeg(): Promise<Buffer> {
+  const svg = carPhotoSvg({ shape: 'suv', paint: '#eceef0', backdrop: 'showroom', variant: 11 }, 'front');
+  return (
+    sharp(Buffer.from(svg))
+      .resize(900, 675)
+      // The wall and floor only change from top to bottom: widening by copying the edges is seamless.
+      .extend({ left: 150, right: 150, extendWith: 'copy' })
+      .jpeg({ quality: 82 })
+      .toBuffer()
+  );
 }
 
 export async function seedShops(ctx: AppContext): Promise<void> {
@@ -77,7 +65,7 @@ export async function seedShops(ctx: AppContext): Promise<void> {
   });
   const cover = await uploads.upload(actor, {
     purpose: 'shop',
-    data: await sharp(Buffer.from(coverSvg())).jpeg({ quality: 82 }).toBuffer(),
+    data: await coverJpeg(),
   });
   const now = ctx.clock.now();
   const shop = await shopsRepository.insert(ctx.db, {
