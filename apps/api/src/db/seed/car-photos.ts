@@ -466,11 +466,15 @@ function buildCar(body: Body, variant: number): Face[] {
     const top = Math.max(body.top(t), zt);
     const cabin = top - zt > 0.12;
     const sideH = zt - zb;
+    // The side, bottom to shoulder, rounded by enough points that its light changes smoothly.
     const pts: [number, number][] = [
       [0.86 * w, zb],
-      [0.96 * w, zb + 0.2 * sideH],
-      [1.0 * w, zb + 0.55 * sideH],
-      [0.985 * w, zb + 0.8 * sideH],
+      [0.93 * w, zb + 0.1 * sideH],
+      [0.975 * w, zb + 0.25 * sideH],
+      [0.997 * w, zb + 0.42 * sideH],
+      [1.0 * w, zb + 0.58 * sideH],
+      [0.99 * w, zb + 0.74 * sideH],
+      [0.965 * w, zb + 0.88 * sideH],
       [0.93 * w, zt - 0.01],
     ];
     if (cabin) {
@@ -507,14 +511,15 @@ function buildCar(body: Body, variant: number): Face[] {
           side === 1 ? [p(a, k), p(b, k), p(b, k + 1), p(a, k + 1)] : [p(a, k), p(a, k + 1), p(b, k + 1), p(b, k)];
         let mat: Material = 'paint';
         const bothCabin = a.cabin && b.cabin;
+        // Segments: 0 rocker, 1-6 the side, 7 the beltline ledge, 8 the side window, 9+ the roof.
         if (k === 0) mat = 'trim';
-        else if (k === 5 && bothCabin) mat = glassSide(tm) ? 'glass' : 'trim';
-        else if (k === 4 && bothCabin) mat = 'trim';
-        else if (k >= 6 && (a.cabin || b.cabin)) {
+        else if (k === 8 && bothCabin) mat = glassSide(tm) ? 'glass' : 'trim';
+        else if (k === 7 && bothCabin) mat = 'trim';
+        else if (k >= 9 && (a.cabin || b.cabin)) {
           // Roof, or the windscreen / rear window where the top slopes.
           mat = body.screens.some(([s0, s1]) => tm > s0 && tm < s1) ? 'glass' : 'paint';
         }
-        if ((tm < 0.035 || tm > 0.975) && k <= 1) mat = 'trim';
+        if ((tm < 0.035 || tm > 0.975) && k <= 3) mat = 'trim';
         faces.push({ pts, mat, layer: 0 });
       }
     }
