@@ -53,7 +53,7 @@ test('a user opens a shop, the admin verifies it, and a guest finds it, logs in 
   await page.getByTestId('shop-city').click();
   await page.getByTestId('hot-city-dubai-city').click();
   await page.getByTestId('shop-address').fill('Al Aweer Auto Market, Shed 3');
-  await page.getByTestId('hours-open-1').check({ force: true });
+  await page.getByRole('switch', { name: 'Monday' }).check();
   await page.getByTestId('shop-licence').fill('DED-445566');
   await page.getByTestId('shop-licence-image-input').setInputFiles({
     name: 'licence.png',
