@@ -569,6 +569,9 @@ export class BookingsService {
       visibility: 'public',
       field: 'photoUploadIds',
     });
+    // Excess kilometres are computed from the two odometer readings: a typed line would charge them twice.
+    const typedMileage = body.charges.findIndex((c) => c.kind === 'excess_mileage');
+    if (typedMileage >= 0) throw fieldError('VALIDATION_FAILED', `charges.${typedMileage}.kind`, 'mileageComputed');
     const entered = await this.deps.claims.checkItems(actor, body.charges, 'charges');
 
     return this.step(actor, id, 'merchant', lang, async (tx, afterCommit, row) => {

@@ -521,6 +521,14 @@ describe('hand-over and return', () => {
       const bad = await call(fleet.merchant, 'POST', url('return'), { odometerKm, fuelEighths: 8 });
       expect(bad.statusCode, String(odometerKm)).toBe(400);
     }
+    // Excess kilometres typed in as a charge would be charged twice: refused.
+    const typed = await call(fleet.merchant, 'POST', url('return'), {
+      odometerKm: 20_930,
+      fuelEighths: 8,
+      charges: [{ kind: 'excess_mileage', amount: '90', note: '180 km over', photoUploadIds: [] }],
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().data.fields).toMatchObject([{ field: 'charges.0.kind', key: 'mileageComputed' }]);
     expect((await call(renter, 'GET', `/api/rental-bookings/${booking.id}`)).json().data.status).toBe('renting');
 
     // 930 km driven, 750 included: 180 km x AED 0.50 = AED 90, itemised and taken from the deposit.
