@@ -50,6 +50,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { onClientError, onFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerIdempotencyClaims } from './plugins/idempotency';
 import { registerPrivateNoStore } from './plugins/private-responses';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerPrivateNoStore(app);
   registerAuth(app, (token) => services.auth.resolveToken(token));
   registerIdempotencyClaims(app, database.db);
+  // Before any route: it hooks each route as it is added.
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -252,6 +255,12 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<string
     root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each text file; the one the client accepts is sent
+    // (Content-Type of the original, Vary: Accept-Encoding). They are not routes of their own, and
+    // neither are source maps: those never leave the server, even when a build kept them.
+    preCompressed: true,
+    globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       // Hashed bundles never change; the shell and the service worker must always be fresh.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
