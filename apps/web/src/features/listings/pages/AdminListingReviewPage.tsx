@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api';
 import { useMe } from '../../users/api/get-me';
 import { useApproveListing } from '../api/approve-listing';
 import { useListing } from '../api/get-listing';
+import { DetailSection, ListingVideo } from '../components/DetailSection';
 import { Gallery } from '../components/Gallery';
 import { InspectionReport } from '../components/InspectionReport';
 import { KeyFacts } from '../components/KeyFacts';
@@ -20,7 +21,7 @@ import { RejectListingModal } from '../components/RejectListingModal';
 import { SellerCard } from '../components/SellerCard';
 import { StatusBadge } from '../components/StatusBadge';
 import { VinCheck } from '../components/VinCheck';
-import { day, mediaUrl } from '../format';
+import { day } from '../format';
 import { listingLabel } from '../labels';
 
 const QUEUE = '/admin/listings';
@@ -189,36 +190,17 @@ export default function AdminListingReviewPage() {
           <Gallery photos={listing.photos} alt={listing.title} />
           {!wide && summary}
           {listing.video && (
-            <Stack gap="xs" component="section" aria-labelledby="review-video-title">
-              <Title order={2} size="h5" id="review-video-title">
-                {t('detail.video')}
-              </Title>
-              {/* biome-ignore lint/a11y/useMediaCaption: sellers' walk-around videos have no captions */}
-              <video
-                src={mediaUrl(listing.video.url)}
-                controls
-                preload="metadata"
-                playsInline
-                style={{ inlineSize: '100%', borderRadius: 8, background: '#000', maxBlockSize: 360 }}
-              />
-            </Stack>
+            <DetailSection id="review-video-title" title={t('detail.video')}>
+              <ListingVideo url={listing.video.url} maxHeight={360} />
+            </DetailSection>
           )}
-          <Stack gap="xs" component="section" aria-labelledby="review-vin-title">
-            <Title order={2} size="h5" id="review-vin-title">
-              {t('review.vin')}
-            </Title>
+          <DetailSection id="review-vin-title" title={t('review.vin')}>
             <VinCheck listing={listing} />
-          </Stack>
-          <Stack gap="xs" component="section" aria-labelledby="review-facts-title">
-            <Title order={2} size="h5" id="review-facts-title">
-              {t('detail.facts')}
-            </Title>
+          </DetailSection>
+          <DetailSection id="review-facts-title" title={t('detail.facts')}>
             <KeyFacts listing={listing} />
-          </Stack>
-          <Stack gap="xs" component="section" aria-labelledby="review-report-title">
-            <Title order={2} size="h5" id="review-report-title">
-              {t('inspection.title')}
-            </Title>
+          </DetailSection>
+          <DetailSection id="review-report-title" title={t('inspection.title')}>
             {listing.inspection ? (
               <InspectionReport inspection={listing.inspection} alt={listing.title} />
             ) : (
@@ -227,11 +209,8 @@ export default function AdminListingReviewPage() {
                 <Text size="sm">{t('inspection.none')}</Text>
               </Group>
             )}
-          </Stack>
-          <Stack gap="xs" component="section" aria-labelledby="review-description-title">
-            <Title order={2} size="h5" id="review-description-title">
-              {t('detail.description')}
-            </Title>
+          </DetailSection>
+          <DetailSection id="review-description-title" title={t('detail.description')}>
             {listing.description ? (
               <Text className="car-description" dir="auto">
                 {listing.description}
@@ -241,7 +220,7 @@ export default function AdminListingReviewPage() {
                 {t('detail.noDescription')}
               </Text>
             )}
-          </Stack>
+          </DetailSection>
           {listing.publishedAt && (
             <Text size="xs" c="dimmed">
               {t('detail.published', { date: day(listing.publishedAt) })}

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState, NotFoundState } from '../../../components/Sta
 import { isApiError } from '../../../lib/api';
 import { useListing } from '../api/get-listing';
 import { ContactBar } from '../components/ContactBar';
+import { DetailSection, ListingVideo } from '../components/DetailSection';
 import { Gallery } from '../components/Gallery';
 import { ResultIcon } from '../components/InspectionReport';
 import { KeyFacts } from '../components/KeyFacts';
@@ -17,7 +18,7 @@ import { PriceBlock } from '../components/PriceBlock';
 import { SellerCard } from '../components/SellerCard';
 import { SimilarCars } from '../components/SimilarCars';
 import { StatusBadge } from '../components/StatusBadge';
-import { day, mediaUrl, num } from '../format';
+import { day, num } from '../format';
 
 /** A car for sale (spec: carDetail, carInfo): gallery, price, facts, report, description, seller, contact. */
 export default function CarDetailPage() {
@@ -78,32 +79,15 @@ export default function CarDetailPage() {
           />
           {!wide && summary}
           {listing.video && (
-            <Stack gap="xs" component="section" aria-labelledby="video-title">
-              <Title order={2} size="h5" id="video-title">
-                {t('detail.video')}
-              </Title>
-              {/* biome-ignore lint/a11y/useMediaCaption: sellers' walk-around videos have no captions */}
-              <video
-                src={mediaUrl(listing.video.url)}
-                controls
-                preload="metadata"
-                playsInline
-                style={{ inlineSize: '100%', borderRadius: 8, background: '#000', maxBlockSize: 480 }}
-                data-testid="detail-video"
-              />
-            </Stack>
+            <DetailSection id="video-title" title={t('detail.video')}>
+              <ListingVideo url={listing.video.url} maxHeight={480} testId="detail-video" />
+            </DetailSection>
           )}
-          <Stack gap="xs" component="section" aria-labelledby="facts-title">
-            <Title order={2} size="h5" id="facts-title">
-              {t('detail.facts')}
-            </Title>
+          <DetailSection id="facts-title" title={t('detail.facts')}>
             <KeyFacts listing={listing} />
-          </Stack>
+          </DetailSection>
           {listing.inspection && (
-            <Stack gap="xs" component="section" aria-labelledby="report-title">
-              <Title order={2} size="h5" id="report-title">
-                {t('inspection.title')}
-              </Title>
+            <DetailSection id="report-title" title={t('inspection.title')}>
               <Paper withBorder radius="md" p={0}>
                 <Link to={`/cars/${listing.id}/report`} className="link-row" data-testid="report-link">
                   <IconClipboardCheck size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
@@ -121,12 +105,9 @@ export default function CarDetailPage() {
                   <IconChevronRight className="icon-directional" size={18} color="var(--mantine-color-gray-5)" />
                 </Link>
               </Paper>
-            </Stack>
+            </DetailSection>
           )}
-          <Stack gap="xs" component="section" aria-labelledby="description-title">
-            <Title order={2} size="h5" id="description-title">
-              {t('detail.description')}
-            </Title>
+          <DetailSection id="description-title" title={t('detail.description')}>
             {listing.description ? (
               <Text className="car-description" dir="auto" data-testid="detail-description">
                 {listing.description}
@@ -136,7 +117,7 @@ export default function CarDetailPage() {
                 {t('detail.noDescription')}
               </Text>
             )}
-          </Stack>
+          </DetailSection>
           <SimilarCars id={listing.id} />
           <Text size="xs" c="dimmed">
             {t('detail.reportAbuse')}{' '}
