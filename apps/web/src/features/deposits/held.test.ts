@@ -37,3 +37,14 @@ describe('a hold on the deposits page', () => {
     expect(heldFundReason(t, w, holdPurposeLabel(t, w.purpose))).toBe('Withdrawal in progress');
   });
 });
+
+describe('the state of a hold', () => {
+  it('reads a refund on its way to a card as the refund, not as a capture', async () => {
+    const { heldFundStateLabel } = await import('./held');
+    const refund = item({ purpose: 'card_refund', state: 'captured' });
+    expect(heldFundStateLabel(t, refund, 'AED 346.50')).toBe('Refunded to card');
+    expect(heldFundStateLabel(t, item({ kind: 'card_authorisation', state: 'partly_captured' }), 'AED 450.00')).toBe(
+      'Partly captured: AED 450.00',
+    );
+  });
+});

@@ -3,7 +3,7 @@ import type { HeldFund } from '@souq/shared';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { aed, date, holdPurposeLabel } from '../../wallet/format';
-import { heldFundColor, heldFundReason } from '../held';
+import { heldFundColor, heldFundReason, heldFundStateLabel } from '../held';
 
 /** One blocked amount: what it is for (e.g. "Rental deposit, order R…"), where it sits, and its state. */
 export function HeldFundRow({ item }: { item: HeldFund }) {
@@ -36,7 +36,7 @@ export function HeldFundRow({ item }: { item: HeldFund }) {
           {aed(item.amountFils)}
         </Text>
         <Badge variant="light" color={heldFundColor(item.state)} data-testid="held-state">
-          {t(`held.state.${item.state}`, { amount: aed(taken) })}
+          {heldFundStateLabel(t, item, aed(taken))}
         </Badge>
       </Stack>
     </div>

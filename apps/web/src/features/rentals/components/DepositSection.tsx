@@ -25,9 +25,16 @@ export function DepositSection({ booking, viewer }: { booking: Booking; viewer: 
           ? t('order.depositHeldText')
           : t('order.depositHeldTextOther')
         : settled && deposit.releasedFils > 0 && deposit.releaseAt
-          ? viewer === 'renter'
-            ? t('order.depositReleasedOn', { date: formatRentalStamp(deposit.releaseAt, lang) })
-            : t('order.depositReleasedOnOther', { date: formatRentalStamp(deposit.releaseAt, lang) })
+          ? t(
+              deposit.method === 'card'
+                ? viewer === 'renter'
+                  ? 'order.depositReleasedCard'
+                  : 'order.depositReleasedCardOther'
+                : viewer === 'renter'
+                  ? 'order.depositReleasedOn'
+                  : 'order.depositReleasedOnOther',
+              { date: formatRentalStamp(deposit.releaseAt, lang) },
+            )
           : null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="deposit-section">

@@ -65,9 +65,12 @@ export function QuoteBreakdown({
   quote,
   withDeposit = true,
   withCancellation = withDeposit,
+  depositMethod = 'wallet',
 }: {
   quote: RentalQuote;
   withDeposit?: boolean;
+  /** Paying by card, the deposit is an authorisation on the card, not a wallet hold. */
+  depositMethod?: 'wallet' | 'card';
   /** The quote's cancellation terms (before booking; a booking shows its live terms instead). */
   withCancellation?: boolean;
 }) {
@@ -98,9 +101,9 @@ export function QuoteBreakdown({
           <dd data-testid="quote-total">{aed(quote.totalFils)}</dd>
         </div>
         {withDeposit && (
-          <div className="rent-lines__hold" data-testid="quote-deposit">
+          <div className="rent-lines__hold" data-testid="quote-deposit" data-method={depositMethod}>
             <dt>
-              {t('quote.depositHold')}
+              {t(depositMethod === 'card' ? 'quote.depositAuthorised' : 'quote.depositHold')}
               <Text size="xs" c="dimmed">
                 {t('quote.depositHoldHint')}
               </Text>

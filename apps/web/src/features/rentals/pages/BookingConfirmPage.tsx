@@ -284,7 +284,7 @@ export default function BookingConfirmPage() {
                 </Title>
                 {quote.isPending && <Skeleton height={140} />}
                 {quote.isError && <QuoteProblem error={quote.error} onRetry={() => void quote.refetch()} />}
-                {quote.data && <QuoteBreakdown quote={quote.data} />}
+                {quote.data && <QuoteBreakdown quote={quote.data} depositMethod={method} />}
               </Stack>
             </Paper>
             <Paper withBorder p="md" radius="md">
