@@ -226,6 +226,46 @@ describe('a rental paid by card', () => {
     await expectBalancedLedger(booking.id);
   });
 
+  it('a card refund the gateway leaves pending is settled by its webhook; a failed one lands in the wallet, said so', async () => {
+    const { user, booking } = await paidCardBooking();
+    const sandbox = t.app.services.payments.sandbox as NonNullable<typeof t.app.services.payments.sandbox>;
+    const outcome: 'refund.succeeded' | 'refund.failed' = 'refund.failed';
+    let refundId: string | null = null;
+    const slow: PaymentGateway = {
+      provider: 'sandbox',
+      createCheckout: (i) => sandbox.createCheckout(i),
+      parseWebhook: () => ({
+        id: `evt_${outcome}_${refundId}`,
+        type: outcome,
+        refundId,
+        providerRef: 're_slow',
+        createdAt: new Date(),
+      }),
+      authorise: (i) => sandbox.authorise(i),
+      capture: (i) => sandbox.capture(i),
+      voidAuthorisation: (i) => sandbox.voidAuthorisation(i),
+      refund: async (i) => {
+        refundId = i.refundId;
+        return { status: 'pending', providerRef: 're_slow' };
+      },
+    };
+    t.app.services.payments.useGateway(slow);
+    try {
+      expect((await call(user, 'POST', `/api/rental-bookings/${booking.id}/cancel`, {})).statusCode).toBe(200);
+      expect((await get(user, booking.id)).refund).toMatchObject({ method: 'card', status: 'pending' });
+      // Waiting for the card: held, neither spendable nor refundable twice.
+      expect(await balances(t, user)).toEqual({ available: 0n, held: ONE_DAY_FILS });
+      const webhook = () => t.app.services.payments.handleWebhook('sandbox', Buffer.from('{}'), {});
+      expect((await webhook()).outcome).toBe('applied');
+      expect((await webhook()).outcome).toBe('duplicate');
+    } finally {
+      t.app.services.payments.useGateway(sandbox);
+    }
+    expect((await get(user, booking.id)).refund).toMatchObject({ method: 'card', status: 'failed' });
+    expect(await balances(t, user)).toEqual({ available: ONE_DAY_FILS, held: 0n });
+    await expectBalancedLedger(booking.id);
+  });
+
   it('a wallet booking is refunded to the wallet', async () => {
     const car = await fleet.newCar();
     const user = await registerUserWithBalance(t, 2_000);
