@@ -35,7 +35,11 @@ export function HeldFundRow({ item }: { item: HeldFund }) {
         <Text fw={600} className="amount">
           {aed(item.amountFils)}
         </Text>
-        <Badge variant="light" color={heldFundColor(item.state)} data-testid="held-state">
+        <Badge
+          variant="light"
+          color={item.purpose === 'card_refund' && item.state === 'captured' ? 'teal' : heldFundColor(item.state)}
+          data-testid="held-state"
+        >
           {heldFundStateLabel(t, item, aed(taken))}
         </Badge>
       </Stack>
