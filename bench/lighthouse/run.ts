@@ -199,6 +199,9 @@ async function main() {
     // Rounds over all pages rather than one page three times, so a load spike does not land on one page.
     for (let round = 1; round <= RUNS; round++) {
       for (const page of pages) {
+        if (server.exitCode !== null || server.signalCode !== null) {
+          throw new Error(`the app stopped (exit ${server.exitCode}, signal ${server.signalCode}) before ${page.name}`);
+        }
         const figures = lighthouseWithRetry(`${base}${page.path}`, path.join(work, 'lhr.json'));
         runs[page.name]!.push(figures);
         console.log(
