@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tFor } from '../../testing/i18n-node';
 import { holdPurposeLabel } from '../wallet/format';
-import { heldFundReason } from './held';
+import { heldFundReason, moneyStateColor } from './held';
 
 let t: TFunction<'wallet'>;
 beforeAll(async () => {
@@ -46,5 +46,19 @@ describe('the state of a hold', () => {
     expect(heldFundStateLabel(t, item({ kind: 'card_authorisation', state: 'partly_captured' }), 'AED 450.00')).toBe(
       'Partly captured: AED 450.00',
     );
+  });
+});
+
+describe('the badge colour of blocked money', () => {
+  it('is one scale for a deposits-page line and a booking deposit', () => {
+    expect(moneyStateColor('held')).toBe('indigo');
+    expect(moneyStateColor('authorised')).toBe('indigo');
+    expect(moneyStateColor('held_until')).toBe('indigo');
+    expect(moneyStateColor('released')).toBe('teal');
+    expect(moneyStateColor('partly_captured')).toBe('orange');
+    expect(moneyStateColor('captured')).toBe('orange');
+    expect(moneyStateColor('not_secured')).toBe('red');
+    expect(moneyStateColor('expired')).toBe('gray');
+    expect(moneyStateColor('pending')).toBe('gray');
   });
 });

@@ -1,4 +1,4 @@
-import type { HeldFund, HeldFundState } from '@souq/shared';
+import type { BookingDepositState, HeldFund, HeldFundState } from '@souq/shared';
 import type { TFunction } from 'i18next';
 
 /** "Rental deposit, order R2611250001", or just the purpose when the hold names no order. */
@@ -15,16 +15,24 @@ export function heldFundStateLabel(t: TFunction<'wallet'>, item: HeldFund, taken
   return t(`held.state.${item.state}`, { amount: taken });
 }
 
-export function heldFundColor(state: HeldFundState): string {
+/**
+ * Badge colour of blocked money, for a line of the deposits page and a booking's deposit alike:
+ * still blocked (held, authorised, held until a date) indigo, given back teal, taken orange, not
+ * secured red, anything else (expired, declined, pending) gray.
+ */
+export function moneyStateColor(state: HeldFundState | BookingDepositState): string {
   switch (state) {
     case 'held':
     case 'authorised':
+    case 'held_until':
       return 'indigo';
     case 'released':
       return 'teal';
     case 'partly_captured':
     case 'captured':
       return 'orange';
+    case 'not_secured':
+      return 'red';
     default:
       return 'gray';
   }

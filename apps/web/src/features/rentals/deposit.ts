@@ -15,25 +15,6 @@ export function depositStateLabel(t: T, deposit: BookingDeposit, lang: Language)
   });
 }
 
-/** Badge colour of a deposit state. */
-export function depositStateColor(state: BookingDeposit['state']): string {
-  switch (state) {
-    case 'held':
-    case 'authorised':
-    case 'held_until':
-      return 'indigo';
-    case 'released':
-      return 'teal';
-    case 'partly_captured':
-    case 'captured':
-      return 'orange';
-    case 'not_secured':
-      return 'red';
-    default:
-      return 'gray';
-  }
-}
-
 /** A canceled booking's refund: to the card (with where it stands) or to the wallet. */
 export function refundLabel(t: T, refund: Refund): string {
   return refund.method === 'card' ? t(`order.refundState.${refund.status}`) : t('order.refund');

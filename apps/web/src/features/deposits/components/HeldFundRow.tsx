@@ -3,7 +3,7 @@ import type { HeldFund } from '@souq/shared';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { aed, date, holdPurposeLabel } from '../../wallet/format';
-import { heldFundColor, heldFundReason, heldFundStateLabel } from '../held';
+import { heldFundReason, heldFundStateLabel, moneyStateColor } from '../held';
 
 /** One blocked amount: what it is for (e.g. "Rental deposit, order R…"), where it sits, and its state. */
 export function HeldFundRow({ item }: { item: HeldFund }) {
@@ -37,7 +37,7 @@ export function HeldFundRow({ item }: { item: HeldFund }) {
         </Text>
         <Badge
           variant="light"
-          color={item.purpose === 'card_refund' && item.state === 'captured' ? 'teal' : heldFundColor(item.state)}
+          color={item.purpose === 'card_refund' && item.state === 'captured' ? 'teal' : moneyStateColor(item.state)}
           data-testid="held-state"
         >
           {heldFundStateLabel(t, item, aed(taken))}

@@ -2,9 +2,10 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Booking } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
+import { moneyStateColor } from '../../deposits/held';
 import { aed } from '../../wallet/format';
 import { formatRentalStamp } from '../dates';
-import { depositStateColor, depositStateLabel } from '../deposit';
+import { depositStateLabel } from '../deposit';
 
 /**
  * Where the deposit stands, truthfully per booking: held on the wallet or authorised on the card
@@ -45,7 +46,7 @@ export function DepositSection({ booking, viewer }: { booking: Booking; viewer: 
           </Title>
           <Badge
             variant="light"
-            color={depositStateColor(deposit.state)}
+            color={moneyStateColor(deposit.state)}
             data-testid="deposit-status"
             data-state={deposit.state}
             data-method={deposit.method}
