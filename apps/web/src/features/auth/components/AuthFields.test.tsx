@@ -1,30 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import auth from '../../../../../../packages/shared/src/i18n/locales/en/auth.json';
 import validation from '../../../../../../packages/shared/src/i18n/locales/en/validation.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import { NewPasswordFields } from './AuthFields';
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { auth, validation } }, ns: ['auth'] });
-});
-
-afterEach(cleanup);
+setupComponentTests({ auth, validation }, ['auth']);
 
 const RULE = auth.fields.passwordHint;
 
@@ -36,11 +17,7 @@ function fields(error?: string) {
       onChange: () => {},
     }),
   };
-  return render(
-    <MantineProvider>
-      <NewPasswordFields form={form} label="Password" />
-    </MantineProvider>,
-  );
+  return renderWithProviders(<NewPasswordFields form={form} label="Password" />);
 }
 
 describe('new password fields', () => {

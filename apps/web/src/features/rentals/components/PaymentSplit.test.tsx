@@ -1,36 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/shared/src/i18n/locales/en/rentals.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import { PaymentSplit } from './PaymentSplit';
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { rentals: en } }, ns: ['rentals'] });
-});
-
-afterEach(cleanup);
+setupComponentTests({ rentals: en }, ['rentals']);
 
 const show = (method: 'wallet' | 'card') =>
-  render(
-    <MantineProvider>
-      <PaymentSplit method={method} totalFils={132_300} depositFils={300_000} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<PaymentSplit method={method} totalFils={132_300} depositFils={300_000} />);
 
 describe('the checkout says before paying what is taken and how', () => {
   it('by card: the rental charged to the card, the deposit only authorised on it', () => {

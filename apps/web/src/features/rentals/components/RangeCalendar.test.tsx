@@ -1,47 +1,25 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/shared/src/i18n/locales/en/rentals.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import type { BusyDays, DayRange } from '../dates';
 import { RangeCalendar } from './RangeCalendar';
 
-beforeAll(async () => {
-  // Mantine reads the colour scheme preference.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { rentals: en } }, ns: ['rentals'] });
-});
-
-afterEach(cleanup);
+setupComponentTests({ rentals: en }, ['rentals']);
 
 function Harness({ busy, onChange }: { busy?: BusyDays; onChange?: (range: DayRange) => void }) {
   const [range, setRange] = useState<DayRange>({ start: null, end: null });
   return (
-    <MantineProvider>
-      <RangeCalendar
-        value={range}
-        minDay="2026-03-10"
-        busy={busy}
-        onChange={(next) => {
-          setRange(next);
-          onChange?.(next);
-        }}
-      />
-    </MantineProvider>
+    <RangeCalendar
+      value={range}
+      minDay="2026-03-10"
+      busy={busy}
+      onChange={(next) => {
+        setRange(next);
+        onChange?.(next);
+      }}
+    />
   );
 }
 
@@ -49,7 +27,7 @@ const day = (key: string) => screen.getByTestId(`range-day-${key}`);
 
 describe('the range calendar', () => {
   it('shows the month of the first allowed day with past days disabled', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     expect(screen.getByText('March 2026')).toBeTruthy();
     expect((day('2026-03-09') as HTMLButtonElement).disabled).toBe(true);
     expect((day('2026-03-10') as HTMLButtonElement).disabled).toBe(false);
@@ -58,7 +36,7 @@ describe('the range calendar', () => {
 
   it('takes the pick-up day, then the return day, and marks the days between', () => {
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderWithProviders(<Harness onChange={onChange} />);
     fireEvent.click(day('2026-03-12'));
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-03-12', end: null });
     fireEvent.click(day('2026-03-15'));
@@ -73,7 +51,7 @@ describe('the range calendar', () => {
       ['2026-03-14', 'full'],
       ['2026-03-13', 'part'],
     ]);
-    render(<Harness busy={busy} />);
+    renderWithProviders(<Harness busy={busy} />);
     expect((day('2026-03-14') as HTMLButtonElement).disabled).toBe(true);
     expect(day('2026-03-14').getAttribute('aria-label')).toMatch(/booked/);
     expect((day('2026-03-13') as HTMLButtonElement).disabled).toBe(false);
@@ -81,7 +59,7 @@ describe('the range calendar', () => {
   });
 
   it('moves between days and months with the keyboard', () => {
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const first = day('2026-03-10');
     expect(first.tabIndex).toBe(0);
     act(() => first.focus());

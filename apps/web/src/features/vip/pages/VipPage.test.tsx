@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import vip from '../../../../../../packages/shared/src/i18n/locales/en/vip.json';
 import wallet from '../../../../../../packages/shared/src/i18n/locales/en/wallet.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 
 vi.mock('../../../lib/i18n', async () => ({ i18n: (await import('i18next')).default, appLanguage: () => 'en' }));
 vi.mock('../api/get-vip-me', () => ({
@@ -39,34 +37,15 @@ vi.mock('../../wallet/components/PayMethodPicker', () => ({
   useWalletShort: () => false,
 }));
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { vip, wallet } }, ns: ['vip'] });
-});
-
-afterEach(cleanup);
+setupComponentTests({ vip, wallet }, ['vip']);
 
 describe('the VIP page before auctions open', () => {
   it('sells the auction-deposit discount as starting the day auctions open, never as a benefit of today', async () => {
     const { default: VipPage } = await import('./VipPage');
-    render(
-      <MantineProvider>
-        <MemoryRouter>
-          <VipPage />
-        </MemoryRouter>
-      </MantineProvider>,
+    renderWithProviders(
+      <MemoryRouter>
+        <VipPage />
+      </MemoryRouter>,
     );
     const soon = '20% off auction deposits, from the day auctions open';
     // On the member's card and on the plan.

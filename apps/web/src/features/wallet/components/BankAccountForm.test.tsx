@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/shared/src/i18n/locales/en/wallet.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import { BankAccountForm } from './BankAccountForm';
 
 const saved = {
@@ -17,20 +15,9 @@ const saved = {
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api', () => ({ api, isApiError: () => false }));
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+setupComponentTests({ wallet: en }, ['wallet']);
+
+beforeAll(() => {
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -39,23 +26,18 @@ beforeAll(async () => {
       disconnect() {}
     },
   );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { wallet: en } }, ns: ['wallet'] });
 });
-
-afterEach(cleanup);
 
 describe('the add-bank-account dialog on the withdraw page', () => {
   it('saves without submitting or validating the withdrawal form around it, and is no nested form', async () => {
     api.mockResolvedValue(saved);
     const outer = vi.fn((event: React.FormEvent) => event.preventDefault());
     const onAdded = vi.fn();
-    render(
+    renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider>
-          <form onSubmit={outer} data-testid="outer">
-            <BankAccountForm opened onClose={() => {}} onAdded={onAdded} />
-          </form>
-        </MantineProvider>
+        <form onSubmit={outer} data-testid="outer">
+          <BankAccountForm opened onClose={() => {}} onAdded={onAdded} />
+        </form>
       </QueryClientProvider>,
     );
     const dialogForm = await screen.findByTestId('bank-account-form');
@@ -77,13 +59,11 @@ describe('the add-bank-account dialog on the withdraw page', () => {
 
   it('an invalid dialog shows its own errors only, and still leaves the outer form alone', async () => {
     const outer = vi.fn((event: React.FormEvent) => event.preventDefault());
-    render(
+    renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider>
-          <form onSubmit={outer}>
-            <BankAccountForm opened onClose={() => {}} onAdded={() => {}} />
-          </form>
-        </MantineProvider>
+        <form onSubmit={outer}>
+          <BankAccountForm opened onClose={() => {}} onAdded={() => {}} />
+        </form>
       </QueryClientProvider>,
     );
     await act(async () => {

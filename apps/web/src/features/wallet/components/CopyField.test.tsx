@@ -1,41 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../../packages/shared/src/i18n/locales/en/wallet.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import { CopyField } from './CopyField';
 import { WithdrawalStateBadge } from './TransactionRow';
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { wallet: en } }, ns: ['wallet'] });
-});
+setupComponentTests({ wallet: en }, ['wallet']);
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
-
-const wrap = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 describe('a copyable payout field', () => {
   it('copies the value with the Clipboard API and says "Copied" inline, then clears it', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    wrap(
+    renderWithProviders(
       <CopyField label="IBAN" value="AE070331234567890123456" display="AE07 0331 2345 6789 0123 456" ltr testId="f" />,
     );
     expect(screen.getByTestId('f-value').textContent).toBe('AE07 0331 2345 6789 0123 456');
@@ -58,7 +38,7 @@ describe('a copyable payout field', () => {
       throw new Error('denied');
     });
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    wrap(<CopyField label="Amount" value="AED 400.00" copyValue="400.00" testId="a" />);
+    renderWithProviders(<CopyField label="Amount" value="AED 400.00" copyValue="400.00" testId="a" />);
     await act(async () => {
       fireEvent.click(screen.getByTestId('a-copy'));
     });
@@ -67,7 +47,7 @@ describe('a copyable payout field', () => {
   });
 
   it('shows "Not given" without a copy button when there is no value', () => {
-    wrap(<CopyField label="Bank" value={null} testId="b" />);
+    renderWithProviders(<CopyField label="Bank" value={null} testId="b" />);
     expect(screen.getByText('Not given')).toBeTruthy();
     expect(screen.queryByTestId('b-copy')).toBeNull();
   });
@@ -82,7 +62,7 @@ describe('a withdrawal in the wallet history', () => {
       ['rejected', 'Rejected and refunded'],
     ] as const;
     for (const [status, label] of cases) {
-      wrap(<WithdrawalStateBadge status={status} />);
+      renderWithProviders(<WithdrawalStateBadge status={status} />);
       expect(screen.getByTestId('transaction-withdrawal-state').textContent).toBe(label);
       cleanup();
     }

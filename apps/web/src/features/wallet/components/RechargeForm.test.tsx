@@ -1,40 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import validation from '../../../../../../packages/shared/src/i18n/locales/en/validation.json';
 import en from '../../../../../../packages/shared/src/i18n/locales/en/wallet.json';
+import { renderWithProviders, setupComponentTests } from '../../../testing/components';
 import { RechargeForm } from './RechargeForm';
 
-beforeAll(async () => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { wallet: en, validation } }, ns: ['wallet', 'validation'] });
-});
-
-afterEach(cleanup);
+setupComponentTests({ wallet: en, validation }, ['wallet', 'validation']);
 
 function setup() {
   const onSubmit = vi.fn(async () => {});
-  render(
-    <MantineProvider>
-      <RechargeForm pending={false} onSubmit={onSubmit} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<RechargeForm pending={false} onSubmit={onSubmit} />);
   const input = screen.getByTestId('recharge-amount') as HTMLInputElement;
   const button = screen.getByTestId('recharge-submit') as HTMLButtonElement;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
