@@ -340,9 +340,11 @@ test(
       // 310 km in a one-day rental of 250 km a day: 60 km beyond, at AED 0.35.
       await returning.getByTestId('return-odometer').fill('11999');
       await returning.getByTestId('return-submit').click();
-      await expect(returning.getByText('The reading cannot be below the hand-over reading of 12000 km.')).toBeVisible();
+      await expect(
+        returning.getByText('The reading cannot be below the hand-over reading of 12,000 km.'),
+      ).toBeVisible();
       await returning.getByTestId('return-odometer').fill('12310');
-      await expect(returning.getByText('The reading cannot be below the hand-over reading of 12000 km.')).toHaveCount(
+      await expect(returning.getByText('The reading cannot be below the hand-over reading of 12,000 km.')).toHaveCount(
         0,
       );
       await expect(returning.getByTestId('return-now')).toBeChecked();

@@ -6,6 +6,7 @@ export * from './deposits/deposits.schema';
 export * from './envelope';
 export * from './errors';
 export * from './i18n/languages';
+export * from './i18n/message-params';
 export * from './i18n/resources';
 export * from './lease/finance';
 export * from './lease/lease.schema';

@@ -5,7 +5,7 @@
  * amounts out of range are refused without moving money.
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_AMOUNT_FILS, RENTAL_EXCESS_KM_MAX_FILS, RENTAL_PRICE_MAX_FILS } from '@souq/shared';
+import { formatAed, MAX_AMOUNT_FILS, RENTAL_EXCESS_KM_MAX_FILS, RENTAL_PRICE_MAX_FILS } from '@souq/shared';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,8 +61,8 @@ function expectTooLarge(res: { statusCode: number; body: string }, field: string
     field,
     key: 'amountTooLarge',
     message: ownBound
-      ? expect.stringMatching(/^The amount can be at most AED \d+\.\d{2}\.$/)
-      : 'The amount can be at most AED 100000000000.00.',
+      ? expect.stringMatching(/^The amount can be at most AED\u00a0\d{1,3}(,\d{3})*\.\d{2}\.$/)
+      : 'The amount can be at most AED\u00a0100,000,000,000.00.',
   });
 }
 
@@ -122,6 +122,16 @@ describe('cars for sale', () => {
 
     const car = (await call('POST', '/api/listings', dealer, carInput([photo]))).json().data;
     expectTooLarge(await call('POST', `/api/listings/${car.id}/price`, dealer, { price: OVER }), 'price');
+    // The bound reads as the reader's language writes money (Intl's Arabic: grouped, the dirham sign after).
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${car.id}/price`,
+      headers: { ...bearer(dealer.token), 'accept-language': 'ar' },
+      payload: { price: OVER },
+    });
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().data.fields[0].message).toBe(`لا يمكن أن يتجاوز المبلغ ${formatAed(MAX_AMOUNT_FILS, 'ar')}`);
+    expect(arabic.json().data.fields[0].message).toContain('100,000,000,000.00\u00a0د.إ.');
     expectTooLarge(await call('PATCH', `/api/listings/${car.id}`, dealer, carInput([photo], { price: OVER })), 'price');
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, car.id));
     expect(stored?.priceFils).toBe(18_500_000n);

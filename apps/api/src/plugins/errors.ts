@@ -8,6 +8,7 @@ import {
   type ErrorEnvelope,
   envelopeCodeFor,
   type FieldIssue,
+  formatMessageParams,
   pickLanguage,
   SMS_CODE_LENGTH,
 } from '@souq/shared';
@@ -57,12 +58,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const fields = error.fields?.map((f) => ({
     field: f.field,
     key: f.key,
-    message: translate(lang, `validation:${f.key}`, f.params ?? {}),
+    message: translate(lang, `validation:${f.key}`, formatMessageParams(`validation:${f.key}`, f.params, lang)),
   }));
   const body: ErrorEnvelope = {
     code: envelopeCodeFor(error.code),
     error: error.code,
-    message: translate(lang, `errors:${error.code}`, error.params),
+    message: translate(lang, `errors:${error.code}`, formatMessageParams(`errors:${error.code}`, error.params, lang)),
     data: fields ? { fields } : null,
     requestId: request.id,
   };

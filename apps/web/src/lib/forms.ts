@@ -2,7 +2,7 @@
  * Forms validated by the shared zod schemas. Issue messages are i18n keys (`validation:mobile`),
  * translated here; server field errors (ApiError.fields) land on the same fields.
  */
-import { PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '@souq/shared';
+import { formatMessageParams, type Language, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '@souq/shared';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,8 +20,12 @@ interface IssueLike {
   params?: Record<string, unknown>;
 }
 
-/** A zod issue message as translated text. */
-export function translateIssue(t: (key: string, params?: Record<string, unknown>) => string, issue: IssueLike): string {
+/** A zod issue message as translated text; amounts and kilometres in it formatted for `lang`. */
+export function translateIssue(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  issue: IssueLike,
+  lang: Language,
+): string {
   const key = issue.message.includes(':') ? issue.message : 'validation:invalid';
   return t(key, {
     length: SMS_CODE_LENGTH,
@@ -30,7 +34,7 @@ export function translateIssue(t: (key: string, params?: Record<string, unknown>
         ? Number(issue.minimum)
         : PASSWORD_MIN_LENGTH,
     max: typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint' ? Number(issue.maximum) : undefined,
-    ...issue.params,
+    ...formatMessageParams(key, issue.params, lang),
   });
 }
 
@@ -40,7 +44,8 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
 ) {
   type Values = z.input<S>;
   type Key = Extract<keyof Values, string>;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const [values, setValuesState] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Errors<Key>>({});
   const valuesRef = useRef(values);
@@ -54,11 +59,11 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '') as Key;
         if (!field || next[field]) continue;
-        next[field] = translateIssue(t as never, issue as IssueLike);
+        next[field] = translateIssue(t as never, issue as IssueLike, lang);
       }
       return { data: null, errors: next };
     },
-    [schema, t],
+    [schema, t, lang],
   );
 
   const setFieldValue = useCallback(<K extends Key>(field: K, value: Values[K]) => {

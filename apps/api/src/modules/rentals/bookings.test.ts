@@ -512,7 +512,7 @@ describe('hand-over and return', () => {
           {
             field: 'odometerKm',
             key: 'odometerBelowHandover',
-            message: 'The reading cannot be below the hand-over reading of 20000 km.',
+            message: 'The reading cannot be below the hand-over reading of 20,000 km.',
           },
         ],
       },

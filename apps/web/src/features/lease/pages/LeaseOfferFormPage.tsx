@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type Language,
   LEASE_MAX_DOWN_PAYMENT_PERCENT,
   LEASE_MIN_DOWN_PAYMENT_PERCENT,
   LEASE_OFFER_MAX_PHOTOS,
@@ -127,7 +128,7 @@ function bodyOf(d: Draft): LeaseOfferInput {
 }
 
 function OfferForm({ offer }: { offer?: LeaseOffer }) {
-  const { t } = useTranslation('lease');
+  const { t, i18n } = useTranslation('lease');
   const navigate = useNavigate();
   const create = useCreateLeaseOffer();
   const update = useUpdateLeaseOffer();
@@ -143,7 +144,7 @@ function OfferForm({ offer }: { offer?: LeaseOffer }) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.');
-        next[path] ??= translateIssue(t as never, issue as never);
+        next[path] ??= translateIssue(t as never, issue as never, i18n.language as Language);
       }
       setErrors(next);
       return;

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { listingPriceSchema } from '@souq/shared';
+import { type Language, listingPriceSchema } from '@souq/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
@@ -21,7 +21,7 @@ export function PriceModal({
   onSubmit: (price: string) => Promise<unknown>;
   loading: boolean;
 }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
@@ -35,7 +35,7 @@ export function PriceModal({
     event.preventDefault();
     const parsed = listingPriceSchema.safeParse(value.replace(/[,\s]/g, ''));
     if (!parsed.success) {
-      setError(translateIssue(t as never, parsed.error.issues[0] as never));
+      setError(translateIssue(t as never, parsed.error.issues[0] as never, i18n.language as Language));
       return;
     }
     try {

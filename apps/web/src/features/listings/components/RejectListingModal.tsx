@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { listingRejectBody } from '@souq/shared';
+import { type Language, listingRejectBody } from '@souq/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
@@ -18,7 +18,7 @@ export function RejectListingModal({
   onClose: () => void;
   onRejected: () => void;
 }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const reject = useRejectListing();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -37,7 +37,13 @@ export function RejectListingModal({
     const parsed = listingRejectBody.safeParse({ reason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(translateIssue(t as never, { path: [], message: issue?.message ?? '', maximum: REJECT_REASON_MAX }));
+      setError(
+        translateIssue(
+          t as never,
+          { path: [], message: issue?.message ?? '', maximum: REJECT_REASON_MAX },
+          i18n.language as Language,
+        ),
+      );
       return;
     }
     reject.mutate(

@@ -22,6 +22,7 @@ import {
   CLAIM_KINDS_NEEDING_PHOTOS,
   type ClaimItemKind,
   excessMileage,
+  formatMessageParams,
   parseAmountToFils,
   RENTAL_ODOMETER_MAX_KM,
 } from '@souq/shared';
@@ -247,7 +248,7 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
     setOdometer(value);
     if (odometerError) {
       const problem = odometerProblem(value, handoverKm);
-      setOdometerError(problem ? t(problem.key, problem.params) : null);
+      setOdometerError(problem ? t(problem.key, formatMessageParams(problem.key, problem.params, lang)) : null);
     }
   };
 
@@ -277,7 +278,7 @@ function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () => void 
   const check = () => {
     setError(null);
     const problem = odometerProblem(odometer, handoverKm);
-    if (problem) return setOdometerError(t(problem.key, problem.params));
+    if (problem) return setOdometerError(t(problem.key, formatMessageParams(problem.key, problem.params, lang)));
     if (badCharge) return setError(t('validation:amount'));
     if (charges.some((c) => !c.note.trim())) return setError(t('merchant.chargeReasonRequired'));
     if (charges.some((c) => CLAIM_KINDS_NEEDING_PHOTOS.includes(c.kind) && c.photos.length === 0)) {

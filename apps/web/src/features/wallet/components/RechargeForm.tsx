@@ -1,6 +1,7 @@
 import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_RECHARGE_LIMITS,
+  type Language,
   parseAmountToFils,
   RECHARGE_PRESETS_AED,
   type RechargeLimits,
@@ -28,14 +29,14 @@ export function RechargeForm({
   /** Sends the amount; a refusal with field errors is shown on the field. */
   onSubmit: (amount: string) => Promise<void>;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const schema = useMemo(() => rechargeAmountSchema(limits), [limits]);
   const form = useZodForm(schema, { amount: '' });
   const amount = form.values.amount;
   const check = schema.safeParse({ amount });
   const liveError =
     amount !== '' && !check.success && check.error.issues[0]
-      ? translateIssue(t as never, check.error.issues[0] as never)
+      ? translateIssue(t as never, check.error.issues[0] as never, i18n.language as Language)
       : undefined;
   const fils = check.success ? parseAmountToFils(check.data.amount) : null;
 
