@@ -30,7 +30,7 @@ describe('the recharge form', () => {
 
     type('100000.01');
     expect(button.disabled).toBe(true);
-    expect(screen.getByText('The amount can be at most AED 100000.00.')).toBeTruthy();
+    expect(screen.getByText('The amount can be at most AED 100,000.00.')).toBeTruthy();
 
     await act(async () => {
       fireEvent.submit(screen.getByTestId('recharge-form'));
