@@ -5,15 +5,8 @@
  */
 import type { Booking } from '@souq/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  registerMerchant,
-  registerUserWithBalance,
-  type TestApp,
-  type TestUser,
-} from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUserWithBalance, type TestUser } from '../../testing/test-app';
 import type { PaymentGateway } from '../payments/gateway.port';
 import { cardAuthorisations, paymentRefunds, sandboxSessions } from '../payments/payments.tables';
 import { ledgerEntries, ledgerTransactions } from '../wallet/wallet.tables';
@@ -21,9 +14,8 @@ import {
   addDriver,
   balances,
   bookingBody,
+  bookingsFixture,
   DAY,
-  type Fleet,
-  fleetOf,
   HOUR,
   ledgerOf,
   postBooking,
@@ -33,25 +25,14 @@ import {
 const ONE_DAY_FILS = 15_750n;
 const DEPOSIT_FILS = 100_000n;
 
-let t: TestApp;
-let fleet: Fleet;
-beforeAll(async () => {
-  t = await createTestApp();
-  fleet = await fleetOf(t, await registerMerchant(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(user.token) });
+const fx = bookingsFixture();
+const { at, call } = fx;
 const get = async (user: TestUser, id: string) =>
   (await call(user, 'GET', `/api/rental-bookings/${id}`)).json().data as Booking;
 
 async function pay(checkoutUrl: string) {
   const form = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
-  const res = await t.app.inject({
+  const res = await fx.t.app.inject({
     method: 'POST',
     url: checkoutUrl,
     payload: form.toString(),
@@ -62,14 +43,14 @@ async function pay(checkoutUrl: string) {
 
 /** A card booking paid on the sandbox's page: `days` long, picked up in 72 h. */
 async function paidCardBooking(days = 1, walletAed = 0) {
-  const car = await fleet.newCar();
-  const user = await registerUserWithBalance(t, walletAed);
-  const driver = await addDriver(t, user);
+  const car = await fx.fleet.newCar();
+  const user = await registerUserWithBalance(fx.t, walletAed);
+  const driver = await addDriver(fx.t, user);
   const pickupAt = at(72 * HOUR);
-  const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + days * DAY), {
+  const body = await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + days * DAY), {
     method: 'card',
   });
-  const res = await postBooking(t, user, body);
+  const res = await postBooking(fx.t, user, body);
   expect(res.statusCode).toBe(200);
   const { booking, checkoutUrl } = res.json().data as { booking: Booking; checkoutUrl: string };
   await pay(checkoutUrl);
@@ -77,51 +58,51 @@ async function paidCardBooking(days = 1, walletAed = 0) {
 }
 
 const merchantStep = (id: string, name: string, payload: object) =>
-  t.app.inject({
+  fx.t.app.inject({
     method: 'POST',
     url: `/api/rental-bookings/${id}/${name}`,
     payload,
-    headers: bearer(fleet.merchant.token),
+    headers: bearer(fx.fleet.merchant.token),
   });
 
 /** Every ledger transaction of a booking sums to zero, line by line. */
 async function expectBalancedLedger(bookingId: string) {
-  const { transactions } = await ledgerOf(t, bookingId);
+  const { transactions } = await ledgerOf(fx.t, bookingId);
   const ids = transactions.map((x) => x.id);
-  const entries = await t.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.transactionId, ids));
+  const entries = await fx.t.database.db.select().from(ledgerEntries).where(inArray(ledgerEntries.transactionId, ids));
   for (const id of ids) {
     expect(entries.filter((e) => e.transactionId === id).reduce((sum, e) => sum + e.amountFils, 0n)).toBe(0n);
   }
 }
 
 async function authorisationOf(bookingId: string) {
-  return t.database.db.select().from(cardAuthorisations).where(eq(cardAuthorisations.refId, bookingId));
+  return fx.t.database.db.select().from(cardAuthorisations).where(eq(cardAuthorisations.refId, bookingId));
 }
 
 describe('a rental paid by card', () => {
   it('charges the card the total only and shows the deposit as an authorisation on the hosted page', async () => {
-    const car = await fleet.newCar();
-    const user = await registerUserWithBalance(t, 0);
-    const driver = await addDriver(t, user);
+    const car = await fx.fleet.newCar();
+    const user = await registerUserWithBalance(fx.t, 0);
+    const driver = await addDriver(fx.t, user);
     const pickupAt = at(72 * HOUR);
-    const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), {
+    const body = await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), {
       method: 'card',
     });
-    const { checkoutUrl, booking } = (await postBooking(t, user, body)).json().data as {
+    const { checkoutUrl, booking } = (await postBooking(fx.t, user, body)).json().data as {
       booking: Booking;
       checkoutUrl: string;
     };
-    const [session] = await t.database.db
+    const [session] = await fx.t.database.db
       .select()
       .from(sandboxSessions)
       .where(eq(sandboxSessions.id, checkoutUrl.split('/').pop()?.split('?')[0] ?? ''));
     expect(session?.amountFils).toBe(ONE_DAY_FILS);
     expect(session?.authorisationFils).toBe(DEPOSIT_FILS);
 
-    const page = await t.app.inject({ method: 'GET', url: `${checkoutUrl.split('?')[0]}?lang=en` });
+    const page = await fx.t.app.inject({ method: 'GET', url: `${checkoutUrl.split('?')[0]}?lang=en` });
     expect(page.body).toMatch(/AED\s157\.50/);
     expect(page.body).toMatch(/Deposit AED\s1,000\.00: authorisation, not a charge/);
-    const arabic = await t.app.inject({ method: 'GET', url: `${checkoutUrl.split('?')[0]}?lang=ar` });
+    const arabic = await fx.t.app.inject({ method: 'GET', url: `${checkoutUrl.split('?')[0]}?lang=ar` });
     expect(arabic.body).toContain('data-testid="sandbox-authorisation"');
     expect(arabic.body).toContain('تفويض');
 
@@ -132,10 +113,10 @@ describe('a rental paid by card', () => {
       paymentMethod: 'card',
       deposit: { method: 'card', state: 'authorised', amountFils: Number(DEPOSIT_FILS), capturedFils: 0 },
     });
-    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: 0n, held: 0n });
     const [auth] = await authorisationOf(booking.id);
     expect(auth).toMatchObject({ status: 'authorised', amountFils: DEPOSIT_FILS });
-    const ops = await t.app.services.payments.sandbox?.operationsOf(session?.id ?? '');
+    const ops = await fx.t.app.services.payments.sandbox?.operationsOf(session?.id ?? '');
     expect(ops).toMatchObject([{ kind: 'authorisation', amountFils: DEPOSIT_FILS, status: 'authorised' }]);
 
     // The deposits page lists it with its reason.
@@ -153,9 +134,9 @@ describe('a rental paid by card', () => {
 
   it('captures the itemised charges from the authorisation at the return and releases the rest', async () => {
     const { user, booking, pickupAt } = await paidCardBooking();
-    t.clock.set(pickupAt);
+    fx.t.clock.set(pickupAt);
     expect((await merchantStep(booking.id, 'handover', { odometerKm: 10, fuelEighths: 8 })).statusCode).toBe(200);
-    t.clock.set(new Date(Date.parse(booking.returnAt) + 2 * HOUR + 5 * 60_000)); // 2 h 05 late: AED 400
+    fx.t.clock.set(new Date(Date.parse(booking.returnAt) + 2 * HOUR + 5 * 60_000)); // 2 h 05 late: AED 400
     const res = await merchantStep(booking.id, 'return', {
       odometerKm: 100,
       fuelEighths: 7,
@@ -173,24 +154,24 @@ describe('a rental paid by card', () => {
     expect(auth).toMatchObject({ status: 'captured', capturedFils: 45_000n, releasedFils: 55_000n });
     expect((auth?.capturedFils ?? 0n) + (auth?.releasedFils ?? 0n)).toBe(auth?.amountFils);
     // The sandbox (the card's side) captured exactly that part.
-    const payment = await t.database.db
+    const payment = await fx.t.database.db
       .select()
       .from(sandboxSessions)
       .where(eq(sandboxSessions.paymentId, auth?.paymentId ?? ''));
-    const ops = await t.app.services.payments.sandbox?.operationsOf(payment[0]?.id ?? '');
+    const ops = await fx.t.app.services.payments.sandbox?.operationsOf(payment[0]?.id ?? '');
     expect(ops).toMatchObject([{ kind: 'authorisation', status: 'captured', capturedFils: 45_000n }]);
     // The merchant got the captured part from the gateway, not from the renter's wallet.
-    const { transactions } = await ledgerOf(t, booking.id);
+    const { transactions } = await ledgerOf(fx.t, booking.id);
     expect(transactions.find((x) => x.type === 'card_capture')).toBeTruthy();
-    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: 0n, held: 0n });
     await expectBalancedLedger(booking.id);
   });
 
   it('releases the whole authorisation when the return has no charges', async () => {
     const { user, booking, pickupAt } = await paidCardBooking();
-    t.clock.set(pickupAt);
+    fx.t.clock.set(pickupAt);
     await merchantStep(booking.id, 'handover', { odometerKm: 10, fuelEighths: 8 });
-    t.clock.set(new Date(Date.parse(booking.returnAt)));
+    fx.t.clock.set(new Date(Date.parse(booking.returnAt)));
     expect((await merchantStep(booking.id, 'return', { odometerKm: 50, fuelEighths: 8, charges: [] })).statusCode).toBe(
       200,
     );
@@ -218,17 +199,20 @@ describe('a rental paid by card', () => {
       deposit: { method: 'card', state: 'released', releasedFils: Number(DEPOSIT_FILS) },
     });
     // The wallet is as it was: the money went back to the card.
-    expect(await balances(t, user)).toEqual({ available: 5_000n, held: 0n });
-    const refunds = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.refId, booking.id));
+    expect(await balances(fx.t, user)).toEqual({ available: 5_000n, held: 0n });
+    const refunds = await fx.t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.refId, booking.id));
     expect(refunds).toHaveLength(1);
-    const sent = await t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.refId, booking.id));
+    const sent = await fx.t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.refId, booking.id));
     expect(sent.filter((x) => x.type === 'card_refund')).toHaveLength(1);
     await expectBalancedLedger(booking.id);
   });
 
   it('a card refund the gateway leaves pending is settled by its webhook; a failed one lands in the wallet, said so', async () => {
     const { user, booking } = await paidCardBooking();
-    const sandbox = t.app.services.payments.sandbox as NonNullable<typeof t.app.services.payments.sandbox>;
+    const sandbox = fx.t.app.services.payments.sandbox as NonNullable<typeof fx.t.app.services.payments.sandbox>;
     const outcome: 'refund.succeeded' | 'refund.failed' = 'refund.failed';
     let refundId: string | null = null;
     const slow: PaymentGateway = {
@@ -249,37 +233,37 @@ describe('a rental paid by card', () => {
         return { status: 'pending', providerRef: 're_slow' };
       },
     };
-    t.app.services.payments.useGateway(slow);
+    fx.t.app.services.payments.useGateway(slow);
     try {
       expect((await call(user, 'POST', `/api/rental-bookings/${booking.id}/cancel`, {})).statusCode).toBe(200);
       expect((await get(user, booking.id)).refund).toMatchObject({ method: 'card', status: 'pending' });
       // Waiting for the card: held, neither spendable nor refundable twice.
-      expect(await balances(t, user)).toEqual({ available: 0n, held: ONE_DAY_FILS });
-      const webhook = () => t.app.services.payments.handleWebhook('sandbox', Buffer.from('{}'), {});
+      expect(await balances(fx.t, user)).toEqual({ available: 0n, held: ONE_DAY_FILS });
+      const webhook = () => fx.t.app.services.payments.handleWebhook('sandbox', Buffer.from('{}'), {});
       expect((await webhook()).outcome).toBe('applied');
       expect((await webhook()).outcome).toBe('duplicate');
     } finally {
-      t.app.services.payments.useGateway(sandbox);
+      fx.t.app.services.payments.useGateway(sandbox);
     }
     expect((await get(user, booking.id)).refund).toMatchObject({ method: 'card', status: 'failed' });
-    expect(await balances(t, user)).toEqual({ available: ONE_DAY_FILS, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: ONE_DAY_FILS, held: 0n });
     await expectBalancedLedger(booking.id);
   });
 
   it('a wallet booking is refunded to the wallet', async () => {
-    const car = await fleet.newCar();
-    const user = await registerUserWithBalance(t, 2_000);
-    const driver = await addDriver(t, user);
+    const car = await fx.fleet.newCar();
+    const user = await registerUserWithBalance(fx.t, 2_000);
+    const driver = await addDriver(fx.t, user);
     const pickupAt = at(72 * HOUR);
-    const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY));
-    const { booking } = (await postBooking(t, user, body)).json().data as { booking: Booking };
+    const body = await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY));
+    const { booking } = (await postBooking(fx.t, user, body)).json().data as { booking: Booking };
     expect((await get(user, booking.id)).deposit).toMatchObject({ method: 'wallet', state: 'held' });
     await call(user, 'POST', `/api/rental-bookings/${booking.id}/cancel`, {});
     expect(await get(user, booking.id)).toMatchObject({
       refund: { method: 'wallet', status: 'succeeded', amountFils: Number(ONE_DAY_FILS) },
       deposit: { method: 'wallet', state: 'released' },
     });
-    expect(await balances(t, user)).toEqual({ available: 200_000n, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: 200_000n, held: 0n });
   });
 });
 
@@ -288,14 +272,14 @@ describe('a long card rental outlives the authorisation window', () => {
     const { user, booking } = await paidCardBooking(20);
     const [first] = await authorisationOf(booking.id);
     const expiresAt = first?.expiresAt as Date;
-    expect(expiresAt.getTime()).toBe(t.clock.now().getTime() + 7 * DAY);
-    t.clock.set(new Date(expiresAt.getTime() - 2 * DAY));
-    await t.app.services.bookings.sweep(t.clock.now());
+    expect(expiresAt.getTime()).toBe(fx.t.clock.now().getTime() + 7 * DAY);
+    fx.t.clock.set(new Date(expiresAt.getTime() - 2 * DAY));
+    await fx.t.app.services.bookings.sweep(fx.t.clock.now());
     expect(await authorisationOf(booking.id)).toHaveLength(1); // not due yet
-    t.clock.set(new Date(expiresAt.getTime() - 12 * HOUR));
+    fx.t.clock.set(new Date(expiresAt.getTime() - 12 * HOUR));
     const [a, b] = await Promise.all([
-      t.app.services.bookings.sweep(t.clock.now()),
-      t.app.services.bookings.sweep(t.clock.now()),
+      fx.t.app.services.bookings.sweep(fx.t.clock.now()),
+      fx.t.app.services.bookings.sweep(fx.t.clock.now()),
     ]);
     expect(a.authorisationsRenewed + b.authorisationsRenewed).toBeGreaterThanOrEqual(1);
     const all = await authorisationOf(booking.id);
@@ -313,7 +297,7 @@ describe('a long card rental outlives the authorisation window', () => {
   it('when the card refuses the renewal, the lapsed deposit is held from the wallet if it can be', async () => {
     const { user, booking } = await paidCardBooking(20, 1_500);
     const [first] = await authorisationOf(booking.id);
-    const sandbox = t.app.services.payments.sandbox as NonNullable<typeof t.app.services.payments.sandbox>;
+    const sandbox = fx.t.app.services.payments.sandbox as NonNullable<typeof fx.t.app.services.payments.sandbox>;
     const refusing: PaymentGateway = {
       provider: 'sandbox',
       createCheckout: (i) => sandbox.createCheckout(i),
@@ -324,18 +308,18 @@ describe('a long card rental outlives the authorisation window', () => {
       refund: (i) => sandbox.refund(i),
     };
     const lapsesAt = (first as { expiresAt: Date }).expiresAt.getTime();
-    t.app.services.payments.useGateway(refusing);
+    fx.t.app.services.payments.useGateway(refusing);
     try {
-      t.clock.set(new Date(lapsesAt - 12 * HOUR));
-      await t.app.services.bookings.sweep(t.clock.now());
+      fx.t.clock.set(new Date(lapsesAt - 12 * HOUR));
+      await fx.t.app.services.bookings.sweep(fx.t.clock.now());
       // Refused, but not lapsed yet: still authorised, tried again on the next runs.
       expect((await get(user, booking.id)).deposit).toMatchObject({ method: 'card', state: 'authorised' });
-      t.clock.set(new Date(lapsesAt + 60_000));
-      expect((await t.app.services.bookings.sweep(t.clock.now())).authorisationsLapsed).toBeGreaterThanOrEqual(1);
+      fx.t.clock.set(new Date(lapsesAt + 60_000));
+      expect((await fx.t.app.services.bookings.sweep(fx.t.clock.now())).authorisationsLapsed).toBeGreaterThanOrEqual(1);
     } finally {
-      t.app.services.payments.useGateway(sandbox);
+      fx.t.app.services.payments.useGateway(sandbox);
     }
-    expect(await balances(t, user)).toEqual({ available: 50_000n, held: DEPOSIT_FILS });
+    expect(await balances(fx.t, user)).toEqual({ available: 50_000n, held: DEPOSIT_FILS });
     expect((await get(user, booking.id)).deposit).toMatchObject({ method: 'wallet', state: 'held' });
   });
 });

@@ -16,6 +16,7 @@ import {
   balances,
   book,
   bookingBody,
+  bookingsFixture,
   DAY,
   type Fleet,
   fleetOf,
@@ -29,39 +30,28 @@ const MINUTE = 60_000;
 const ONE_DAY_FILS = 15_750n;
 const DEPOSIT_FILS = 100_000n;
 
-let t: TestApp;
-let fleet: Fleet;
-beforeAll(async () => {
-  t = await createTestApp();
-  fleet = await fleetOf(t, await registerMerchant(t));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const at = (ms: number) => new Date(t.clock.now().getTime() + ms);
-const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: bearer(user.token) });
+const fx = bookingsFixture();
+const { at, call } = fx;
 
 async function renterWith(aed: number) {
-  const user = await registerUserWithBalance(t, aed);
-  return { user, driver: await addDriver(t, user) };
+  const user = await registerUserWithBalance(fx.t, aed);
+  return { user, driver: await addDriver(fx.t, user) };
 }
 
 async function titlesOf(user: TestUser) {
-  const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+  const rows = await fx.t.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
   return rows.map((n) => n.titleKey);
 }
 
 /** Pays (or cancels) on the sandbox's hosted page the way a browser does. */
 async function completeCheckout(checkoutUrl: string, outcome: 'succeed' | 'decline' | 'cancel' = 'succeed') {
-  const page = await t.app.inject({ method: 'GET', url: checkoutUrl });
+  const page = await fx.t.app.inject({ method: 'GET', url: checkoutUrl });
   expect(page.statusCode).toBe(200);
   const card = outcome === 'decline' ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
   const form = new URLSearchParams(
     outcome === 'cancel' ? { action: 'cancel' } : { cardNumber: card, expiry: '12/39', cvc: '123' },
   );
-  const res = await t.app.inject({
+  const res = await fx.t.app.inject({
     method: 'POST',
     url: checkoutUrl,
     payload: form.toString(),
@@ -71,11 +61,11 @@ async function completeCheckout(checkoutUrl: string, outcome: 'succeed' | 'decli
 }
 
 async function cardBooking(pickupIn = 72 * HOUR) {
-  const car = await fleet.newCar();
+  const car = await fx.fleet.newCar();
   const { user, driver } = await renterWith(0);
   const pickupAt = at(pickupIn);
-  const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), { method: 'card' });
-  const res = await postBooking(t, user, body);
+  const body = await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), { method: 'card' });
+  const res = await postBooking(fx.t, user, body);
   expect(res.statusCode).toBe(200);
   const data = res.json().data as { booking: Booking; checkoutUrl: string };
   return { car, user, driver, body, ...data };
@@ -97,28 +87,30 @@ describe('paying by card', () => {
     expect(paid).toMatchObject({ status: 'awaiting_pickup', checkoutUrl: null, paymentDueAt: null });
     // The deposit is an authorisation on the card, not money in (or held on) the wallet.
     expect(paid.deposit).toMatchObject({ method: 'card', state: 'authorised', amountFils: Number(DEPOSIT_FILS) });
-    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
-    const ledger = await ledgerOf(t, booking.id);
+    expect(await balances(fx.t, user)).toEqual({ available: 0n, held: 0n });
+    const ledger = await ledgerOf(fx.t, booking.id);
     expect(ledger.transactions.map((x) => x.type).sort()).toEqual(['charge', 'hold']);
     expect(await titlesOf(user)).toContain('notifications:rentalBooked.title');
-    expect(await titlesOf(fleet.merchant)).toContain('notifications:rentalNewOrder.title');
+    expect(await titlesOf(fx.fleet.merchant)).toContain('notifications:rentalNewOrder.title');
     // The sweeper leaves a paid booking alone.
-    t.clock.advance(20 * MINUTE);
-    expect((await t.app.services.bookings.sweep(t.clock.now())).unpaidCanceled).toBe(0);
+    fx.t.clock.advance(20 * MINUTE);
+    expect((await fx.t.app.services.bookings.sweep(fx.t.clock.now())).unpaidCanceled).toBe(0);
   });
 
   it('a replayed request answers the same checkout; another request for the slot is refused', async () => {
-    const car = await fleet.newCar();
+    const car = await fx.fleet.newCar();
     const { user, driver } = await renterWith(0);
     const pickupAt = at(72 * HOUR);
-    const body = await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), { method: 'card' });
-    const first = (await postBooking(t, user, body, 'card-key')).json().data;
-    const again = (await postBooking(t, user, body, 'card-key')).json().data;
+    const body = await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY), {
+      method: 'card',
+    });
+    const first = (await postBooking(fx.t, user, body, 'card-key')).json().data;
+    const again = (await postBooking(fx.t, user, body, 'card-key')).json().data;
     expect(again.booking.id).toBe(first.booking.id);
     expect(again.checkoutUrl).toBe(first.checkoutUrl);
-    const changed = await postBooking(t, user, { ...body, notes: 'Baby seat' }, 'card-key');
+    const changed = await postBooking(fx.t, user, { ...body, notes: 'Baby seat' }, 'card-key');
     expect(changed.json().error).toBe('IDEMPOTENCY_CONFLICT');
-    const other = await postBooking(t, user, body, 'another-key');
+    const other = await postBooking(fx.t, user, body, 'another-key');
     expect(other.json().error).toBe('CAR_NOT_AVAILABLE');
   });
 
@@ -127,12 +119,12 @@ describe('paying by card', () => {
     await completeCheckout(checkoutUrl, 'decline');
     const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'unpaid', checkoutUrl: null });
-    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: 0n, held: 0n });
     const { user: other, driver } = await renterWith(2_000);
     const next = await book(
-      t,
+      fx.t,
       other,
-      await bookingBody(t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
+      await bookingBody(fx.t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
     );
     expect(next.status).toBe('awaiting_pickup');
   });
@@ -141,11 +133,11 @@ describe('paying by card', () => {
     const { user, booking, checkoutUrl, car, body } = await cardBooking();
     const statusNow = async () =>
       ((await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking).status;
-    t.clock.advance(14 * MINUTE);
-    await t.app.services.bookings.sweep(t.clock.now());
+    fx.t.clock.advance(14 * MINUTE);
+    await fx.t.app.services.bookings.sweep(fx.t.clock.now());
     expect(await statusNow()).toBe('pending_payment');
-    t.clock.advance(2 * MINUTE);
-    expect((await t.app.services.bookings.sweep(t.clock.now())).unpaidCanceled).toBeGreaterThanOrEqual(1);
+    fx.t.clock.advance(2 * MINUTE);
+    expect((await fx.t.app.services.bookings.sweep(fx.t.clock.now())).unpaidCanceled).toBeGreaterThanOrEqual(1);
     const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'unpaid', checkoutUrl: null });
     expect(await titlesOf(user)).toContain('notifications:rentalUnpaid.title');
@@ -153,15 +145,15 @@ describe('paying by card', () => {
     // The slot is free for someone else.
     const { user: other, driver } = await renterWith(2_000);
     await book(
-      t,
+      fx.t,
       other,
-      await bookingBody(t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
+      await bookingBody(fx.t, car, [driver], new Date(body.pickupAt as string), new Date(body.returnAt as string)),
     );
     // The payer finishes the page anyway: nothing is charged, the money goes back to the card
     // (not into the wallet) and the deposit authorised with it is released.
     await completeCheckout(checkoutUrl);
-    await t.app.services.bookings.sweep(t.clock.now());
-    expect(await balances(t, user)).toEqual({ available: 0n, held: 0n });
+    await fx.t.app.services.bookings.sweep(fx.t.clock.now());
+    expect(await balances(fx.t, user)).toEqual({ available: 0n, held: 0n });
     const late = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(late.refund).toMatchObject({ method: 'card', status: 'succeeded', amountFils: Number(ONE_DAY_FILS) });
     const held = (await call(user, 'GET', '/api/deposits/holds')).json().data.items;
@@ -183,29 +175,29 @@ describe('paying by card', () => {
 
 describe('the sweeper', () => {
   it('cancels a short-notice order the merchant did not confirm before pick-up, refunding everything', async () => {
-    const car = await fleet.newCar();
+    const car = await fx.fleet.newCar();
     const { user, driver } = await renterWith(2_000);
     const pickupAt = at(5 * HOUR);
     const booking = await book(
-      t,
+      fx.t,
       user,
-      await bookingBody(t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY)),
+      await bookingBody(fx.t, car, [driver], pickupAt, new Date(pickupAt.getTime() + DAY)),
     );
     expect(booking.status).toBe('awaiting_confirmation');
-    t.clock.set(new Date(pickupAt.getTime() - MINUTE));
-    expect((await t.app.services.bookings.sweep(t.clock.now())).unconfirmedCanceled).toBe(0);
-    t.clock.set(pickupAt);
+    fx.t.clock.set(new Date(pickupAt.getTime() - MINUTE));
+    expect((await fx.t.app.services.bookings.sweep(fx.t.clock.now())).unconfirmedCanceled).toBe(0);
+    fx.t.clock.set(pickupAt);
     // Two nodes sweeping at once handle the row once.
     const [a, b] = await Promise.all([
-      t.app.services.bookings.sweep(t.clock.now()),
-      t.app.services.bookings.sweep(t.clock.now()),
+      fx.t.app.services.bookings.sweep(fx.t.clock.now()),
+      fx.t.app.services.bookings.sweep(fx.t.clock.now()),
     ]);
     expect(a.unconfirmedCanceled + b.unconfirmedCanceled).toBe(1);
     const seen = (await call(user, 'GET', `/api/rental-bookings/${booking.id}`)).json().data as Booking;
     expect(seen).toMatchObject({ status: 'canceled', cancelKind: 'expired', refundFils: Number(ONE_DAY_FILS) });
-    expect(await balances(t, user)).toEqual({ available: 200_000n, held: 0n });
+    expect(await balances(fx.t, user)).toEqual({ available: 200_000n, held: 0n });
     expect(await titlesOf(user)).toContain('notifications:rentalExpired.title');
-    expect(await titlesOf(fleet.merchant)).toContain('notifications:rentalExpiredMerchant.title');
+    expect(await titlesOf(fx.fleet.merchant)).toContain('notifications:rentalExpiredMerchant.title');
   });
 });
 

@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking, DriverInput, RentalBranch, RentalCarDetail, RentalCarInput, RentalQuote } from '@souq/shared';
 import { eq } from 'drizzle-orm';
-import { bearer, newMobile, type TestApp, type TestUser } from '../../testing/test-app';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  newMobile,
+  registerMerchant,
+  type TestApp,
+  type TestUser,
+} from '../../testing/test-app';
 import { samplePng, uploadFile } from '../uploads/uploads.testing';
 import { holds, ledgerTransactions } from '../wallet/wallet.tables';
 import { carBody, carPhoto, createBranch, publishCar } from './fleet.testing';
@@ -25,6 +33,28 @@ export async function fleetOf(t: TestApp, merchant: TestUser): Promise<Fleet> {
     branch,
     newCar: (overrides = {}) => publishCar(t, merchant, carBody([photo], [branch.id], overrides)),
   };
+}
+
+/**
+ * For a whole test file: one app (`t`, set before its tests, closed after them) and one merchant's `fleet`;
+ * `at(ms)` is that long after the app's clock, `call` an authenticated request of a user.
+ */
+export function bookingsFixture() {
+  const fx = {
+    t: undefined as unknown as TestApp,
+    fleet: undefined as unknown as Fleet,
+    at: (ms: number) => new Date(fx.t.clock.now().getTime() + ms),
+    call: (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+      fx.t.app.inject({ method, url, payload, headers: bearer(user.token) }),
+  };
+  beforeAll(async () => {
+    fx.t = await createTestApp();
+    fx.fleet = await fleetOf(fx.t, await registerMerchant(fx.t));
+  });
+  afterAll(async () => {
+    await fx.t?.close();
+  });
+  return fx;
 }
 
 /** A private licence image of the user; its upload id. */
