@@ -411,11 +411,16 @@ export class LedgerService {
 
   /** Money in from the payment gateway: gateway_clearing → the user's available. */
   async recharge(input: RechargeInput, tx?: Tx): Promise<LedgerReceipt> {
+    return this.fromGateway('recharge', input, tx);
+  }
+
+  /** Money that comes from the gateway, not from a wallet: gateway_clearing → the user's available. */
+  private async fromGateway(type: 'recharge' | 'card_capture', input: RechargeInput, tx?: Tx): Promise<LedgerReceipt> {
     const amount = toFils(input.amountFils, 'amountFils');
     const key = requireKey(input.idempotencyKey);
-    const hash = operationHash('recharge', { userId: input.userId, amount, ref: input.ref, metadata: input.metadata });
+    const hash = operationHash(type, { userId: input.userId, amount, ref: input.ref, metadata: input.metadata });
     return this.atomically(input.tx ?? tx, async (t) => {
-      const posting: Posting = { id: randomUUID(), type: 'recharge', key, hash, userId: input.userId, ref: input.ref };
+      const posting: Posting = { id: randomUUID(), type, key, hash, userId: input.userId, ref: input.ref };
       return this.post(t, { ...posting, ...described(input) }, () => [
         { account: platform('gateway_clearing'), amount: -amount },
         { account: user(input.userId, 'available'), amount },
@@ -515,28 +520,7 @@ export class LedgerService {
    * comes from the gateway, not from a wallet: gateway_clearing → the payee's (`userId`) available.
    */
   async cardCapture(input: RechargeInput, tx?: Tx): Promise<LedgerReceipt> {
-    const amount = toFils(input.amountFils, 'amountFils');
-    const key = requireKey(input.idempotencyKey);
-    const hash = operationHash('card_capture', {
-      userId: input.userId,
-      amount,
-      ref: input.ref,
-      metadata: input.metadata,
-    });
-    return this.atomically(input.tx ?? tx, async (t) => {
-      const posting: Posting = {
-        id: randomUUID(),
-        type: 'card_capture',
-        key,
-        hash,
-        userId: input.userId,
-        ref: input.ref,
-      };
-      return this.post(t, { ...posting, ...described(input) }, () => [
-        { account: platform('gateway_clearing'), amount: -amount },
-        { account: user(input.userId, 'available'), amount },
-      ]);
-    });
+    return this.fromGateway('card_capture', input, tx);
   }
 
   /**
