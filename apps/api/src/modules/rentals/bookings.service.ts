@@ -399,14 +399,7 @@ export class BookingsService {
         ref: refOf(row),
         idempotencyKey: keyOf(row, 'card-refund'),
       });
-      const done = await bookingsRepository.update(tx, row.id, {
-        status: 'canceled',
-        cancelKind: 'unpaid',
-        canceledAt: this.ctx.clock.now(),
-        checkoutUrl: null,
-        paymentId: payment.id,
-        refundFils: payment.amountFils,
-      });
+      const done = await this.cancelUnpaid(tx, row, payment.id, { refundFils: payment.amountFils });
       await this.notify(tx, afterCommit, done, 'renter', 'rentalDepositDeclined', { refund: aed(done.refundFils) });
       afterCommit(() => void this.flushMoney(done));
       return;
@@ -446,14 +439,20 @@ export class BookingsService {
     const row = await bookingsRepository.lockById(tx, payment.refId);
     if (!row || row.renterId !== payment.userId || row.status !== 'pending_payment') return;
     if (row.paymentId && row.paymentId !== payment.id) return;
-    const done = await bookingsRepository.update(tx, row.id, {
+    const done = await this.cancelUnpaid(tx, row, payment.id);
+    await this.notify(tx, afterCommit, done, 'renter', 'rentalUnpaid');
+  }
+
+  /** Cancels a booking its card checkout did not pay for (or whose deposit it could not secure): the car is free again. */
+  private cancelUnpaid(tx: Tx, row: RentalBookingRow, paymentId: string, extra: { refundFils?: bigint } = {}) {
+    return bookingsRepository.update(tx, row.id, {
       status: 'canceled',
       cancelKind: 'unpaid',
       canceledAt: this.ctx.clock.now(),
       checkoutUrl: null,
-      paymentId: payment.id,
+      paymentId,
+      ...extra,
     });
-    await this.notify(tx, afterCommit, done, 'renter', 'rentalUnpaid');
   }
 
   // ---- reading -----------------------------------------------------------------------------
