@@ -54,8 +54,12 @@ async function body(user: TestUser, overrides: Partial<DriverInput> = {}): Promi
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: user ? bearer(user.token) : {} });
 
+/** Adds a driver of the user through the API: a valid one, but for `overrides`; the response as it comes. */
+const postDriver = async (user: TestUser, overrides: Partial<DriverInput> = {}) =>
+  call(user, 'POST', '/api/me/drivers', await body(user, overrides));
+
 async function addDriver(user: TestUser, overrides: Partial<DriverInput> = {}): Promise<Driver> {
-  const res = await call(user, 'POST', '/api/me/drivers', await body(user, overrides));
+  const res = await postDriver(user, overrides);
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data;
 }
@@ -121,39 +125,24 @@ describe('driver records', () => {
 
   it('licence images must be the user’s own private licence uploads', async () => {
     const theirs = await upload(other);
-    const stolen = await call(renter, 'POST', '/api/me/drivers', await body(renter, { licenceFrontUploadId: theirs }));
+    const stolen = await postDriver(renter, { licenceFrontUploadId: theirs });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error).toBe('UPLOAD_NOT_USABLE');
     expect(stolen.json().data.fields[0].field).toBe('licenceFrontUploadId');
 
     const publicPhoto = await upload(renter, 'car');
-    const wrongKind = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceBackUploadId: publicPhoto }),
-    );
+    const wrongKind = await postDriver(renter, { licenceBackUploadId: publicPhoto });
     expect(wrongKind.json().error).toBe('UPLOAD_NOT_USABLE');
     expect(wrongKind.json().data.fields[0].field).toBe('licenceBackUploadId');
 
     const same = await upload(renter);
-    const twice = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceFrontUploadId: same, licenceBackUploadId: same }),
-    );
+    const twice = await postDriver(renter, { licenceFrontUploadId: same, licenceBackUploadId: same });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().data.fields[0].field).toBe('licenceBackUploadId');
   });
 
   it('refuses an expired licence, dates out of order and a driver under 18', async () => {
-    const expired = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceExpiryDate: '2026-01-14' }),
-    );
+    const expired = await postDriver(renter, { licenceExpiryDate: '2026-01-14' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().data.fields).toEqual([
       expect.objectContaining({
@@ -163,17 +152,9 @@ describe('driver records', () => {
       }),
     ]);
     // Valid through today is fine.
-    expect(
-      (await call(renter, 'POST', '/api/me/drivers', await body(renter, { licenceExpiryDate: '2026-01-15' })))
-        .statusCode,
-    ).toBe(200);
+    expect((await postDriver(renter, { licenceExpiryDate: '2026-01-15' })).statusCode).toBe(200);
 
-    const order = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceFirstIssueDate: '2030-01-01', licenceExpiryDate: '2029-01-01' }),
-    );
+    const order = await postDriver(renter, { licenceFirstIssueDate: '2030-01-01', licenceExpiryDate: '2029-01-01' });
     expect(order.json().data.fields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'licenceExpiryDate', key: 'dateOrder' }),
@@ -182,22 +163,12 @@ describe('driver records', () => {
     );
 
     // 18 on 2026-01-16: one day short on 2026-01-15.
-    const young = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { birthDate: '2008-01-16', licenceFirstIssueDate: '2025-12-01' }),
-    );
+    const young = await postDriver(renter, { birthDate: '2008-01-16', licenceFirstIssueDate: '2025-12-01' });
     expect(young.statusCode).toBe(400);
     expect(young.json().data.fields).toEqual([
       expect.objectContaining({ field: 'birthDate', key: 'minAge', message: 'Must be at least 18 years old.' }),
     ]);
-    const adult = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { birthDate: '2008-01-15', licenceFirstIssueDate: '2025-12-01' }),
-    );
+    const adult = await postDriver(renter, { birthDate: '2008-01-15', licenceFirstIssueDate: '2025-12-01' });
     expect(adult.statusCode).toBe(200);
 
     const patchExpired = await call(renter, 'PATCH', `/api/me/drivers/${adult.json().data.id}`, {
@@ -207,12 +178,10 @@ describe('driver records', () => {
   });
 
   it('added while booking, the licence must be valid through the return day, with both dates said', async () => {
-    const short = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceExpiryDate: '2026-12-03', validThrough: '2026-12-05T10:00:00+04:00' }),
-    );
+    const short = await postDriver(renter, {
+      licenceExpiryDate: '2026-12-03',
+      validThrough: '2026-12-05T10:00:00+04:00',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().data.fields).toEqual([
       expect.objectContaining({
@@ -229,12 +198,10 @@ describe('driver records', () => {
     });
     expect(arabic.json().data.fields[0].message).toMatch(/[\u0600-\u06FF]/);
     // Valid through the return day itself is fine; the booking's return is not stored on the driver.
-    const fine = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { licenceExpiryDate: '2026-12-05', validThrough: '2026-12-05T10:00:00+04:00' }),
-    );
+    const fine = await postDriver(renter, {
+      licenceExpiryDate: '2026-12-05',
+      validThrough: '2026-12-05T10:00:00+04:00',
+    });
     expect(fine.statusCode).toBe(200);
     expect(fine.json().data).not.toHaveProperty('validThrough');
   });
@@ -242,7 +209,7 @@ describe('driver records', () => {
   it('refuses the same licence number twice for one user (409, translated), not for another user', async () => {
     const first = await body(renter, { licenceNumber: 'DXB 777 1234' });
     expect((await call(renter, 'POST', '/api/me/drivers', first)).statusCode).toBe(200);
-    const again = await call(renter, 'POST', '/api/me/drivers', await body(renter, { licenceNumber: 'dxb7771234' }));
+    const again = await postDriver(renter, { licenceNumber: 'dxb7771234' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'DRIVER_ALREADY_SAVED' });
     expect(again.json().data.fields).toEqual([
@@ -257,9 +224,7 @@ describe('driver records', () => {
     expect(french.statusCode).toBe(409);
     expect(french.json().message).not.toBe(again.json().message);
     // Another user may hold a record of the same licence; a removed record frees the number.
-    expect(
-      (await call(other, 'POST', '/api/me/drivers', await body(other, { licenceNumber: 'DXB 777 1234' }))).statusCode,
-    ).toBe(200);
+    expect((await postDriver(other, { licenceNumber: 'DXB 777 1234' })).statusCode).toBe(200);
     // Editing another record onto the same number is refused the same way.
     const second = await addDriver(renter);
     const clash = await call(renter, 'PATCH', `/api/me/drivers/${second.id}`, { licenceNumber: 'DXB7771234' });
@@ -278,12 +243,7 @@ describe('driver records', () => {
   });
 
   it('checks fields by the shared schema: mobile, email, licence type', async () => {
-    const res = await call(
-      renter,
-      'POST',
-      '/api/me/drivers',
-      await body(renter, { mobile: '12345', email: 'nope', licenceType: 'moon' as never }),
-    );
+    const res = await postDriver(renter, { mobile: '12345', email: 'nope', licenceType: 'moon' as never });
     expect(res.statusCode).toBe(400);
     const fields = (res.json().data.fields as { field: string }[]).map((f) => f.field).sort();
     expect(fields).toEqual(['email', 'licenceType', 'mobile']);
