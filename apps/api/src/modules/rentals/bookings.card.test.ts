@@ -19,6 +19,7 @@ import {
   HOUR,
   ledgerOf,
   postBooking,
+  submitSandboxCheckout,
 } from './bookings.testing';
 
 /** A Camry for 1 day: AED 150 + 5% VAT, and its deposit of AED 1,000. */
@@ -29,17 +30,6 @@ const fx = bookingsFixture();
 const { at, call } = fx;
 const get = async (user: TestUser, id: string) =>
   (await call(user, 'GET', `/api/rental-bookings/${id}`)).json().data as Booking;
-
-async function pay(checkoutUrl: string) {
-  const form = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
-  const res = await fx.t.app.inject({
-    method: 'POST',
-    url: checkoutUrl,
-    payload: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(res.statusCode).toBe(303);
-}
 
 /** A card booking paid on the sandbox's page: `days` long, picked up in 72 h. */
 async function paidCardBooking(days = 1, walletAed = 0) {
@@ -53,7 +43,7 @@ async function paidCardBooking(days = 1, walletAed = 0) {
   const res = await postBooking(fx.t, user, body);
   expect(res.statusCode).toBe(200);
   const { booking, checkoutUrl } = res.json().data as { booking: Booking; checkoutUrl: string };
-  await pay(checkoutUrl);
+  await submitSandboxCheckout(fx.t, checkoutUrl);
   return { user, booking: await get(user, booking.id), checkoutUrl, pickupAt };
 }
 
@@ -106,7 +96,7 @@ describe('a rental paid by card', () => {
     expect(arabic.body).toContain('data-testid="sandbox-authorisation"');
     expect(arabic.body).toContain('تفويض');
 
-    await pay(checkoutUrl);
+    await submitSandboxCheckout(fx.t, checkoutUrl);
     const paid = await get(user, booking.id);
     expect(paid).toMatchObject({
       status: 'awaiting_pickup',

@@ -23,6 +23,7 @@ import {
   HOUR,
   ledgerOf,
   postBooking,
+  submitSandboxCheckout,
 } from './bookings.testing';
 
 const MINUTE = 60_000;
@@ -47,17 +48,7 @@ async function titlesOf(user: TestUser) {
 async function completeCheckout(checkoutUrl: string, outcome: 'succeed' | 'decline' | 'cancel' = 'succeed') {
   const page = await fx.t.app.inject({ method: 'GET', url: checkoutUrl });
   expect(page.statusCode).toBe(200);
-  const card = outcome === 'decline' ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
-  const form = new URLSearchParams(
-    outcome === 'cancel' ? { action: 'cancel' } : { cardNumber: card, expiry: '12/39', cvc: '123' },
-  );
-  const res = await fx.t.app.inject({
-    method: 'POST',
-    url: checkoutUrl,
-    payload: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(res.statusCode).toBe(303);
+  await submitSandboxCheckout(fx.t, checkoutUrl, outcome);
 }
 
 async function cardBooking(pickupIn = 72 * HOUR) {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking, DriverInput, RentalBranch, RentalCarDetail, RentalCarInput, RentalQuote } from '@souq/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -55,6 +55,25 @@ export function bookingsFixture() {
     await fx.t?.close();
   });
   return fx;
+}
+
+/** Submits the sandbox's hosted checkout page the way a browser does: pays with its test card that succeeds or is declined, or cancels. */
+export async function submitSandboxCheckout(
+  t: TestApp,
+  checkoutUrl: string,
+  outcome: 'succeed' | 'decline' | 'cancel' = 'succeed',
+): Promise<void> {
+  const card = outcome === 'decline' ? '4000 0000 0000 0002' : '4242 4242 4242 4242';
+  const form = new URLSearchParams(
+    outcome === 'cancel' ? { action: 'cancel' } : { cardNumber: card, expiry: '12/39', cvc: '123' },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    payload: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(res.statusCode).toBe(303);
 }
 
 /** A private licence image of the user; its upload id. */
