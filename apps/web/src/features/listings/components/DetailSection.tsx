@@ -1,5 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../format';
 
 /** A titled section of a car's page (the public page and the admin's review page). */
@@ -11,6 +13,40 @@ export function DetailSection({ id, title, children }: { id: string; title: Reac
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** The seller's description as written (plain text in its own direction), or a dimmed "no description". */
+export function DescriptionSection({ id, description, testId }: { id: string; description: string; testId?: string }) {
+  const { t } = useTranslation('listings');
+  return (
+    <DetailSection id={id} title={t('detail.description')}>
+      {description ? (
+        <Text className="car-description" dir="auto" data-testid={testId}>
+          {description}
+        </Text>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('detail.noDescription')}
+        </Text>
+      )}
+    </DetailSection>
+  );
+}
+
+/** For the admin's review: whether the selling dealer's shop is verified. */
+export function ShopStatusBadge({ verified, size }: { verified: boolean; size?: 'xs' }) {
+  const { t } = useTranslation('listings');
+  return (
+    <Badge
+      size={size}
+      variant="light"
+      color={verified ? 'teal' : 'yellow'}
+      leftSection={verified ? <IconShieldCheck size={12} /> : undefined}
+      data-testid="review-shop-status"
+    >
+      {verified ? t('admin.shopVerified') : t('admin.shopUnverified')}
+    </Badge>
   );
 }
 

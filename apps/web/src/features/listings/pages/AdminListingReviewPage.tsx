@@ -1,7 +1,7 @@
 import '../listings.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ListingDetail } from '@souq/shared';
-import { IconCheck, IconClipboardOff, IconLock, IconMapPin, IconShieldCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClipboardOff, IconLock, IconMapPin, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api';
 import { useMe } from '../../users/api/get-me';
 import { useApproveListing } from '../api/approve-listing';
 import { useListing } from '../api/get-listing';
-import { DetailSection, ListingVideo } from '../components/DetailSection';
+import { DescriptionSection, DetailSection, ListingVideo, ShopStatusBadge } from '../components/DetailSection';
 import { Gallery } from '../components/Gallery';
 import { InspectionReport } from '../components/InspectionReport';
 import { KeyFacts } from '../components/KeyFacts';
@@ -34,14 +34,7 @@ function ReviewSeller({ listing }: { listing: ListingDetail }) {
       <SellerCard listing={listing} />
       <Group gap={6}>
         {listing.shop ? (
-          <Badge
-            variant="light"
-            color={listing.shop.verified ? 'teal' : 'yellow'}
-            leftSection={listing.shop.verified ? <IconShieldCheck size={12} /> : undefined}
-            data-testid="review-shop-status"
-          >
-            {listing.shop.verified ? t('admin.shopVerified') : t('admin.shopUnverified')}
-          </Badge>
+          <ShopStatusBadge verified={listing.shop.verified} />
         ) : (
           <Text size="sm">
             {t('admin.privateSeller', { name: listing.seller.nickname ?? '—' })}
@@ -210,17 +203,7 @@ export default function AdminListingReviewPage() {
               </Group>
             )}
           </DetailSection>
-          <DetailSection id="review-description-title" title={t('detail.description')}>
-            {listing.description ? (
-              <Text className="car-description" dir="auto">
-                {listing.description}
-              </Text>
-            ) : (
-              <Text c="dimmed" size="sm">
-                {t('detail.noDescription')}
-              </Text>
-            )}
-          </DetailSection>
+          <DescriptionSection id="review-description-title" description={listing.description} />
           {listing.publishedAt && (
             <Text size="xs" c="dimmed">
               {t('detail.published', { date: day(listing.publishedAt) })}

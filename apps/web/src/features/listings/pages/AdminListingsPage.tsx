@@ -1,5 +1,5 @@
 import '../listings.css';
-import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@souq/shared';
 import { IconChevronRight, IconLock, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useMe } from '../../users/api/get-me';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useListing } from '../api/get-listing';
 import { CarList } from '../components/CarList';
+import { ShopStatusBadge } from '../components/DetailSection';
 import { ManageRow } from '../components/ManageRow';
 import { mediaUrl } from '../format';
 import { listingLabel, vehicleLabel } from '../labels';
@@ -49,15 +50,7 @@ function ReviewDetails({ listing }: { listing: ListingSummary }) {
             <Text size="xs" fw={500}>
               <bdi>{listing.shop.name}</bdi>
             </Text>
-            <Badge
-              size="xs"
-              variant="light"
-              color={listing.shop.verified ? 'teal' : 'yellow'}
-              leftSection={listing.shop.verified ? <IconShieldCheck size={12} /> : undefined}
-              data-testid="review-shop-status"
-            >
-              {listing.shop.verified ? t('admin.shopVerified') : t('admin.shopUnverified')}
-            </Badge>
+            <ShopStatusBadge size="xs" verified={listing.shop.verified} />
           </>
         ) : (
           <Text size="xs">

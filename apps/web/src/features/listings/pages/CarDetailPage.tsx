@@ -9,7 +9,7 @@ import { ErrorState, LoadingState, NotFoundState } from '../../../components/Sta
 import { isApiError } from '../../../lib/api';
 import { useListing } from '../api/get-listing';
 import { ContactBar } from '../components/ContactBar';
-import { DetailSection, ListingVideo } from '../components/DetailSection';
+import { DescriptionSection, DetailSection, ListingVideo } from '../components/DetailSection';
 import { Gallery } from '../components/Gallery';
 import { ResultIcon } from '../components/InspectionReport';
 import { KeyFacts } from '../components/KeyFacts';
@@ -107,17 +107,7 @@ export default function CarDetailPage() {
               </Paper>
             </DetailSection>
           )}
-          <DetailSection id="description-title" title={t('detail.description')}>
-            {listing.description ? (
-              <Text className="car-description" dir="auto" data-testid="detail-description">
-                {listing.description}
-              </Text>
-            ) : (
-              <Text c="dimmed" size="sm">
-                {t('detail.noDescription')}
-              </Text>
-            )}
-          </DetailSection>
+          <DescriptionSection id="description-title" description={listing.description} testId="detail-description" />
           <SimilarCars id={listing.id} />
           <Text size="xs" c="dimmed">
             {t('detail.reportAbuse')}{' '}
