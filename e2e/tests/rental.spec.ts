@@ -231,11 +231,22 @@ test(
         const viewport = page.viewportSize();
         expect(box && viewport && box.y + box.height).toBeLessThanOrEqual(viewport?.height ?? 0);
         expect(box && viewport && box.y + box.height).toBeGreaterThan((viewport?.height ?? 0) - 160);
-        // Scrolled to the end, the bar sits below the last content instead of covering it.
+        // Scrolled to the end, the bar sits below the last content instead of covering it, and
+        // steps aside while the quote's own "Book" is in view: one "Book" on screen, not two.
+        const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expect(page.getByTestId('rental-book')).toBeInViewport();
         const book = await page.getByTestId('rental-book').boundingBox();
         const barEnd = await bar.boundingBox();
         expect(book && barEnd && book.y + book.height).toBeLessThanOrEqual(barEnd?.y ?? 0);
+        await expect(bar).toBeHidden();
+        // It keeps its place: hiding it moves nothing on the page.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+        // Scrolled back up, the quote's "Book" leaves the screen and the bar comes back.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.getByTestId('rental-book')).not.toBeInViewport();
+        await expect(bar).toBeVisible();
+        await expect(page.getByTestId('rental-book-bar-button')).toBeVisible();
       } else {
         await expect(bar).toHaveCount(0);
       }

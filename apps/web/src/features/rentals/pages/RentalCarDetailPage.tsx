@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RentalCarDetail } from '@souq/shared';
 import { IconAlertTriangle, IconEdit, IconShieldCheck } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWidescreen } from '../../../app/layout/AppLayout';
@@ -23,6 +23,29 @@ import { extrasFromParam, searchFromParams } from '../search';
 // The sale page's bottom action bar (.car-action-bar), shared rather than copied.
 import '../../listings/listings.css';
 import '../rentals.css';
+
+/**
+ * Whether the element is on screen above the bottom `marginPx` (where a pinned bar sits). Without
+ * IntersectionObserver (old engines, tests) it counts as not on screen.
+ */
+function useOnScreen(element: HTMLElement | null, marginPx: number): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(Boolean(entry?.isIntersecting)), {
+      rootMargin: `0px 0px -${marginPx}px 0px`,
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setOnScreen(false);
+    };
+  }, [element, marginPx]);
+  return onScreen;
+}
+
+/** The part of a phone screen the pinned bar (with the tab bar under it) covers, in CSS pixels. */
+const PINNED_BAR_ZONE_PX = 140;
 
 function Facts({ car }: { car: RentalCarDetail }) {
   const { t } = useTranslation('rentals');
@@ -65,6 +88,10 @@ export default function RentalCarDetailPage() {
   const bookable = car?.status === 'active';
   const wide = useWidescreen();
   const canBook = bookable && !taken && !!quote.data && !quote.isError;
+  // The pinned bar's "Book" steps aside while the quote panel's own "Book" is in view (no second
+  // button beside it); the bar keeps its place in the page, so nothing below moves.
+  const [panelBook, setPanelBook] = useState<HTMLButtonElement | null>(null);
+  const panelBookInView = useOnScreen(wide ? null : panelBook, PINNED_BAR_ZONE_PX);
 
   const setParam = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -218,7 +245,7 @@ export default function RentalCarDetailPage() {
                     )}
                   </>
                 )}
-                <Button size="md" onClick={book} disabled={!canBook} data-testid="rental-book">
+                <Button ref={setPanelBook} size="md" onClick={book} disabled={!canBook} data-testid="rental-book">
                   {t('car.book')}
                 </Button>
               </Stack>
@@ -228,7 +255,11 @@ export default function RentalCarDetailPage() {
       )}
       {car && !wide && (
         // On a phone the side panel is at the end of a long page: the total and "Book" stay at hand.
-        <div className="car-action-bar rent-book-bar" data-testid="rental-book-bar">
+        <div
+          className={`car-action-bar rent-book-bar${panelBookInView ? ' rent-book-bar--away' : ''}`}
+          aria-hidden={panelBookInView || undefined}
+          data-testid="rental-book-bar"
+        >
           <div className="rent-book-bar__price">
             {quote.data ? (
               <>
