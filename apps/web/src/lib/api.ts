@@ -113,8 +113,6 @@ export interface RequestOptions {
   body?: unknown;
   /** Do not toast errors (the caller shows them, e.g. on form fields). */
   silent?: boolean;
-  /** Toast the server's success message ("Updated", "No change"). */
-  successToast?: boolean;
   /** Show the slow-request hint; true by default. */
   slowHint?: boolean;
   timeoutMs?: number;
@@ -219,15 +217,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** One try of a request; `quietWhenBusy` keeps a busy answer from being toasted (it will be sent again). */
 async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBusy: boolean): Promise<ApiResult<T>> {
-  const {
-    method = 'GET',
-    query,
-    body,
-    silent = false,
-    successToast = false,
-    slowHint = true,
-    auth = 'required',
-  } = options;
+  const { method = 'GET', query, body, silent = false, slowHint = true, auth = 'required' } = options;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const token = config.getToken();
 
@@ -328,8 +318,8 @@ async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBu
   cleanup();
 
   if (response.ok && envelope && envelope.code === SUCCESS_CODE) {
+    // Never toasted: the page shows the result itself; the message is there for it.
     const message = envelope.message ?? '';
-    if (successToast && message) config.notify({ kind: 'success', message });
     return { data: envelope.data as T, message };
   }
 
