@@ -23,6 +23,7 @@ import { type Database, openDatabase } from './db/client';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
+import { closeRedis } from './lib/redis-close';
 import type { RouteModule, ZodApp } from './lib/route';
 import { appRoutes } from './modules/app/app.routes';
 import { devClockRoutes } from './modules/app/dev-clock.routes';
@@ -232,7 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    redis?.disconnect();
+    if (redis) await closeRedis(redis);
     await database.close();
   });
   return app;

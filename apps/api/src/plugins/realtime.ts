@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Realtime } from '../context';
 import type { Actor } from '../lib/authz';
 import { AppError } from '../lib/errors';
+import { closeRedis, waitReady } from '../lib/redis-close';
 
 /** What the server keeps on every authenticated socket. */
 export interface SocketData {
@@ -141,10 +142,12 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
     close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.
       closing ??= (async () => {
+        // The adapter's subscribe and unsubscribe commands must reach a live connection before QUIT.
+        if (redis) await Promise.all([waitReady(redis.pub), waitReady(redis.sub)]);
         io.local.disconnectSockets(true);
         await Promise.allSettled([Promise.resolve(io.of('/').adapter.close())]);
         io.engine.close();
-        if (redis) await Promise.allSettled([redis.pub.quit(), redis.sub.quit()]);
+        if (redis) await Promise.all([closeRedis(redis.pub), closeRedis(redis.sub)]);
       })();
       return closing;
     },
