@@ -6,7 +6,6 @@ import {
   type DepositPurpose,
   type DepositStatus,
   filsToDecimalString,
-  formatAed,
   type HeldFund,
   type HeldFundState,
   type HeldFunds,
@@ -186,7 +185,7 @@ export class DepositsService {
     const amountFils = parseAmountToFils(body.amount);
     if (amountFils === null || amountFils <= 0n) throw fieldError('AMOUNT_INVALID', 'amount', 'amount');
     const maxFils = BigInt(this.ctx.config.DEPOSIT_MAX_AED) * 100n;
-    if (amountFils > maxFils) throw new AppError('AMOUNT_TOO_LARGE', { limit: formatAed(maxFils, 'en') });
+    if (amountFils > maxFils) throw new AppError('AMOUNT_TOO_LARGE', { limit: filsToDecimalString(maxFils) });
 
     const hash = requestHash({
       purpose: body.purpose,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatAed } from '@souq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUserWithBalance, type TestApp, type TestUser } from '../../testing/test-app';
@@ -208,6 +209,14 @@ describe('bad input', () => {
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error).toBe('AMOUNT_TOO_LARGE');
     expect(huge.json().message).toContain('1,000,000');
+    // The limit is written for the reader's language, not in English for everyone.
+    const arabic = await t.app.inject({
+      method: 'POST',
+      url: '/api/deposits',
+      payload: { purpose: 'auction', amount: '1000000.01', method: 'wallet' },
+      headers: { ...bearer(u.token), 'idempotency-key': randomUUID(), 'accept-language': 'ar' },
+    });
+    expect(arabic.json().message).toContain(formatAed(100_000_000n, 'ar'));
     const purpose = await payDeposit(u, { purpose: 'lottery', amount: '10', method: 'wallet' });
     expect(purpose.json().data.fields[0].field).toBe('purpose');
     const method = await payDeposit(u, { purpose: 'auction', amount: '10', method: 'cash' });

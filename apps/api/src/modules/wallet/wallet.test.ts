@@ -362,7 +362,7 @@ describe('withdrawals', () => {
     const overLimit = await withdraw(u, { ...body, amount: '1000.01' });
     expect(overLimit.statusCode).toBe(409);
     expect(overLimit.json().error).toBe('WITHDRAWAL_DAILY_LIMIT');
-    expect(overLimit.json().message).toContain('1000.00');
+    expect(overLimit.json().message).toContain('AED\u00a01,000.00');
 
     await ledger().hold({
       userId: u.userId,
