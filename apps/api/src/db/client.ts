@@ -10,11 +10,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { readMigrations } from './migrations';
 import { loadReferenceData } from './reference-data/load';
 import * as schema from './schema';
 
@@ -26,6 +25,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Drizzle's own migrator, fed the frozen journal plus the entries added after it (see ./migrations). */
+async function applyMigrations(db: PgDatabase<PgQueryResultHKT, Schema>): Promise<void> {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  await dialect.migrate(readMigrations(MIGRATIONS_DIR), session, { migrationsFolder: MIGRATIONS_DIR });
+}
 
 export const PGLITE_EXTENSIONS = { btree_gist, citext, cube, earthdistance, pg_trgm, unaccent };
 
@@ -59,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       migrate: async () => {
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await applyMigrations(drizzlePg(pool, { schema }));
         await loadReferenceData(db);
       },
       ping: async () => {
@@ -82,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await applyMigrations(drizzlePglite(pglite, { schema }));
       await loadReferenceData(db);
     },
     ping: async () => {
