@@ -1,5 +1,7 @@
+import { defineContract } from '@souq/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiNotice, api, apiRequest, configureApi, resetApiState, SLOW_HINT_ID } from './api';
+import { z } from 'zod';
+import { ApiError, type ApiNotice, api, apiRequest, call, configureApi, resetApiState, SLOW_HINT_ID } from './api';
 
 type FetchArgs = [string, RequestInit];
 
@@ -267,5 +269,47 @@ describe('api client', () => {
     const result = await apiRequest<{ changed: boolean }>('/api/me', { method: 'PATCH', body: {} });
     expect(result).toEqual({ data: { changed: false }, message: 'No change' });
     expect(notices).toEqual([]);
+  });
+});
+
+describe('call (a contract endpoint)', () => {
+  const contract = defineContract('test', {
+    update: {
+      method: 'PATCH',
+      path: '/api/things/:id/notes/:noteId',
+      summary: 'test',
+      auth: 'required',
+      idempotency: 'required',
+      params: z.object({ id: z.string(), noteId: z.string() }),
+      query: z.object({ lang: z.string().optional() }),
+      body: z.object({ text: z.string() }),
+      response: z.object({ ok: z.literal(true) }),
+    },
+    list: { method: 'GET', path: '/api/things', summary: 'test', auth: 'optional', response: z.object({}) },
+  });
+
+  it('fills the path from the params (encoded), sends the method, query, body and Idempotency-Key', async () => {
+    fetchMock.mockResolvedValue(json(200, { code: 200, message: 'OK', data: { ok: true } }));
+    const data = await call(contract.endpoints.update, {
+      params: { id: 'a/b', noteId: 'n 1' },
+      query: { lang: 'fr' },
+      body: { text: 'hi' },
+      idempotencyKey: 'key-1',
+    });
+    expect(data).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things/a%2Fb/notes/n%201?lang=fr');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"text":"hi"}');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
+  });
+
+  it('drops a dead session quietly on an endpoint guests may call, instead of opening the login page', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { code: 403, error: 'SESSION_INVALID', message: 'Please log in', data: null }),
+    );
+    await expect(call(contract.endpoints.list)).rejects.toBeInstanceOf(ApiError);
+    expect(clearSession).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

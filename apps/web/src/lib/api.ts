@@ -16,9 +16,15 @@
  * session store, the router or i18n, and tests can drive it with stubs.
  */
 import {
+  type BodyInput,
+  type Endpoint,
   type FieldIssue,
   isLoggedOutError,
+  type ParamsInput,
+  pathOf,
+  type QueryInput,
   REQUEST_TIMEOUT_MS,
+  type ResponseOf,
   SLOW_REQUEST_FIRST_HINT_MS,
   SLOW_REQUEST_REPEAT_MS,
   SUCCESS_CODE,
@@ -362,4 +368,63 @@ async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBu
 /** Sends a request and returns the envelope's data. */
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
+}
+
+/** No required field: a part, or the whole input, may be left out. */
+type Empty = Record<never, never>;
+
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Empty extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call of one contract endpoint takes: its params, query and body as the contract types them. */
+export type CallInput<E extends Endpoint> = Part<'params', ParamsInput<E>> &
+  Part<'query', QueryInput<E>> &
+  Part<'body', BodyInput<E>> &
+  (E['idempotency'] extends 'required' ? { idempotencyKey: string } : { idempotencyKey?: string }) &
+  Pick<RequestOptions, 'silent' | 'slowHint' | 'timeoutMs' | 'signal' | 'headers' | 'auth'>;
+
+type CallArgs<E extends Endpoint> = Empty extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+function requestOf(endpoint: Endpoint, input: Partial<CallInput<Endpoint>> = {}): [string, RequestOptions] {
+  const { params, query, body, idempotencyKey, headers, ...rest } = input as {
+    params?: unknown;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    idempotencyKey?: string;
+    headers?: Record<string, string>;
+  } & RequestOptions;
+  return [
+    pathOf(endpoint, params),
+    {
+      // A guest may call these: a dead session is dropped quietly instead of opening the login page.
+      ...(endpoint.auth === 'optional' || endpoint.auth === 'none' ? { auth: 'optional' as const } : {}),
+      ...rest,
+      method: endpoint.method,
+      query,
+      body,
+      headers: idempotencyKey ? { ...headers, 'Idempotency-Key': idempotencyKey } : headers,
+    },
+  ];
+}
+
+/**
+ * Calls one endpoint of a contract in `@souq/shared` and returns its typed data: the path, the
+ * parameters, the body and the answer are checked by the compiler against the one declaration the
+ * API registers its route from.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const [path, options] = requestOf(endpoint, input as Partial<CallInput<Endpoint>>);
+  return api<ResponseOf<E>>(path, options);
+}
+
+/** As `call`, with the server's translated message (for pages that show it). */
+export function callWithMessage<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ApiResult<ResponseOf<E>>> {
+  const [path, options] = requestOf(endpoint, input as Partial<CallInput<Endpoint>>);
+  return apiRequest<ResponseOf<E>>(path, options);
 }
