@@ -42,6 +42,16 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
+      // Boundaries between modules and features, import cycles, frozen migrations: tools/architecture.
+      {
+        extends: true,
+        test: {
+          name: 'architecture',
+          root: 'tools/architecture',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {

@@ -18,9 +18,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import { usersRepository } from '../users/users.repository';
-import type { UsersService } from '../users/users.service';
-import type { UserRow } from '../users/users.tables';
+import type { UserRow, UsersService } from '../users/users.service';
 import { authRepository } from './auth.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { SignInLockout } from './sign-in-lockout';
@@ -40,7 +38,9 @@ export class AuthService {
       uploads: UploadsService;
     },
   ) {
-    this.lockout = new SignInLockout(ctx, { notifications: deps.notifications });
+    this.lockout = new SignInLockout(ctx, { notifications: deps.notifications, users: deps.users });
+    // A locked account loses every session in the same transaction as the lock.
+    deps.users.onLocked((userId, at, tx) => authRepository.revokeAllSessions(tx, userId, at));
   }
 
   /**
@@ -50,7 +50,7 @@ export class AuthService {
    * saying so instead of a code.
    */
   async sendCode(mobile: string, purpose: PublicSmsPurpose, lang: Language) {
-    const user = await usersRepository.findByMobile(this.ctx.db, mobile);
+    const user = await this.deps.users.findByMobile(mobile);
     let message: SmsCodeMessage = 'code';
     if (purpose === 'register' && user) message = 'alreadyRegistered';
     if (purpose !== 'register' && !user) message = 'notRegistered';
@@ -67,11 +67,11 @@ export class AuthService {
   /** The code is checked first: whether the number is taken shows only to its owner. */
   async register(body: RegisterBody, userAgent?: string): Promise<Session> {
     await this.deps.smsCodes.verify(body.mobile, 'register', body.code);
-    if (await usersRepository.findByMobile(this.ctx.db, body.mobile)) throw new AppError('MOBILE_TAKEN');
+    if (await this.deps.users.findByMobile(body.mobile)) throw new AppError('MOBILE_TAKEN');
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;
     try {
-      user = await usersRepository.insert(this.ctx.db, {
+      user = await this.deps.users.create({
         mobile: body.mobile,
         passwordHash,
         nickname: body.nickname || defaultNickname(body.mobile),
@@ -92,7 +92,7 @@ export class AuthService {
 
   /** Every try counts against the number's lockout; a locked account shows only after the password. */
   async login(body: LoginBody, userAgent?: string, lang: Language = 'en'): Promise<Session> {
-    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    const user = await this.deps.users.findByMobile(body.mobile);
     await this.lockout.prove(body.mobile, lang, async () => {
       if (!user) {
         await burnPasswordCheck(body.password);
@@ -108,7 +108,7 @@ export class AuthService {
   /** The code is proven first: only then may the answer say the account is locked. */
   async loginWithCode(body: SmsLoginBody, userAgent?: string, lang: Language = 'en'): Promise<Session> {
     await this.lockout.prove(body.mobile, lang, () => this.deps.smsCodes.verify(body.mobile, 'login', body.code));
-    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    const user = await this.deps.users.findByMobile(body.mobile);
     if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
     if (user.lockedAt) throw new AppError('USER_LOCKED');
     return this.openSession(user, userAgent);
@@ -119,11 +119,11 @@ export class AuthService {
     await this.lockout.prove(body.mobile, lang, () =>
       this.deps.smsCodes.verify(body.mobile, 'reset_password', body.code),
     );
-    const user = await usersRepository.findByMobile(this.ctx.db, body.mobile);
+    const user = await this.deps.users.findByMobile(body.mobile);
     if (!user) throw new AppError('MOBILE_NOT_REGISTERED');
     const passwordHash = await hashPassword(body.password);
     await inTransaction(this.ctx.db, async (tx) => {
-      await usersRepository.update(tx, user.id, { passwordHash });
+      await this.deps.users.update(user.id, { passwordHash }, tx);
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
     });
     this.ctx.realtime.disconnectUser(user.id);
@@ -137,7 +137,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(body.password);
     await inTransaction(this.ctx.db, async (tx) => {
-      await usersRepository.update(tx, user.id, { passwordHash });
+      await this.deps.users.update(user.id, { passwordHash }, tx);
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
     });
     this.ctx.realtime.disconnectUser(user.id);
@@ -171,15 +171,19 @@ export class AuthService {
     }
     const now = this.ctx.clock.now();
     await inTransaction(this.ctx.db, async (tx) => {
-      await usersRepository.update(tx, user.id, {
-        mobile: null,
-        passwordHash: null,
-        nickname: null,
-        username: null,
-        email: null,
-        avatarUploadId: null,
-        deletedAt: now,
-      });
+      await this.deps.users.update(
+        user.id,
+        {
+          mobile: null,
+          passwordHash: null,
+          nickname: null,
+          username: null,
+          email: null,
+          avatarUploadId: null,
+          deletedAt: now,
+        },
+        tx,
+      );
       await authRepository.revokeAllSessions(tx, user.id, now);
       await authRepository.deletePushDevicesOfUser(tx, user.id);
       await this.deps.notifications.removeAllOf(user.id, tx);
@@ -203,7 +207,7 @@ export class AuthService {
     if (!session || session.revokedAt || session.expiresAt.getTime() <= this.ctx.clock.now().getTime()) {
       throw new AppError('SESSION_INVALID');
     }
-    const user = await usersRepository.findById(this.ctx.db, session.userId);
+    const user = await this.deps.users.findById(session.userId);
     if (!user) throw new AppError('SESSION_INVALID');
     if (user.lockedAt) throw new AppError('USER_LOCKED');
     return { userId: user.id, sessionId: session.id, roles: user.roles, merchantStatus: user.merchantStatus };

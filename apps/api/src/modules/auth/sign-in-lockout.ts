@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { usersRepository } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
 import { authRepository } from './auth.repository';
 
 /**
@@ -17,7 +17,7 @@ import { authRepository } from './auth.repository';
 export class SignInLockout {
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { notifications: NotificationsService },
+    private readonly deps: { notifications: NotificationsService; users: UsersService },
   ) {}
 
   private get limits() {
@@ -53,7 +53,7 @@ export class SignInLockout {
     const until = await authRepository.engageSignInLock(this.ctx.db, mobile, now, this.limits);
     if (!until) return; // another request set this lock and tells the owner
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    const user = await usersRepository.findByMobile(this.ctx.db, mobile);
+    const user = await this.deps.users.findByMobile(mobile);
     if (!user) return;
     await this.deps.notifications.notify({
       userId: user.id,

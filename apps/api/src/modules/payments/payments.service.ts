@@ -32,6 +32,8 @@ import { StripeGateway } from './gateway.stripe';
 import { paymentsRepository } from './payments.repository';
 import type { CardAuthorisationRow, PaymentRefundRow, PaymentRow } from './payments.tables';
 
+export type { CardAuthorisationRow, PaymentRefundRow };
+
 /** What the ledger must offer for recharges (LedgerService in modules/wallet implements it). */
 export interface RechargeLedger {
   recharge(input: {

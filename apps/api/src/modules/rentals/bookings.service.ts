@@ -31,8 +31,13 @@ import { requestHash } from '../../lib/idempotency';
 import { isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaidPayment, PaymentsService, UnpaidPayment } from '../payments/payments.service';
-import type { CardAuthorisationRow, PaymentRefundRow } from '../payments/payments.tables';
+import type {
+  CardAuthorisationRow,
+  PaidPayment,
+  PaymentRefundRow,
+  PaymentsService,
+  UnpaidPayment,
+} from '../payments/payments.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { LedgerService } from '../wallet/ledger.service';
 import { type BookingChanges, type BookingListFilter, bookingsRepository } from './bookings.repository';

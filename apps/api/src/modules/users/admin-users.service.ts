@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, requireRole } from '../../lib/authz';
 import { inTransaction } from '../../lib/transaction';
-import { authRepository } from '../auth/auth.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { usersRepository } from './users.repository';
 import type { UsersService } from './users.service';
@@ -14,7 +13,7 @@ export class AdminUsersService {
     private readonly deps: { users: UsersService; notifications: NotificationsService },
   ) {}
 
-  /** Locking revokes every session at once: the user is told "user is locked" next time. */
+  /** Locking revokes every session at once (auth listens): the user is told "user is locked" next time. */
   async update(actor: Actor, userId: string, body: z.output<typeof adminUpdateUserBody>) {
     requireRole(actor, 'admin');
     const before = await this.deps.users.requireById(userId);
@@ -25,7 +24,7 @@ export class AdminUsersService {
         ...(body.merchantStatus ? { merchantStatus: body.merchantStatus } : {}),
         ...(body.locked === undefined ? {} : { lockedAt: body.locked ? (before.lockedAt ?? now) : null }),
       });
-      if (body.locked) await authRepository.revokeAllSessions(tx, userId, now);
+      if (body.locked) await this.deps.users.announceLocked(userId, now, tx);
       const verdict = body.merchantStatus !== before.merchantStatus ? body.merchantStatus : undefined;
       if (verdict === 'verified' || verdict === 'rejected') {
         await this.deps.notifications.notify(

@@ -1,20 +1,57 @@
 import type { MerchantStatus, UpdateProfileBody, User } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentUser } from './users.presenter';
-import { type UserChanges, usersRepository } from './users.repository';
+import { type NewUser, type UserChanges, usersRepository } from './users.repository';
 import type { UserRow } from './users.tables';
 
+export type { NewUser, UserChanges, UserRow };
+
+/** Runs inside the transaction that locks an account (auth revokes the account's sessions). */
+export type LockedListener = (userId: string, at: Date, tx: Tx) => Promise<void>;
+
 export class UsersService {
+  private readonly lockedListeners: LockedListener[] = [];
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: { uploads: UploadsService; notifications: NotificationsService },
   ) {}
+
+  /** The live account of a mobile number, if any (sign-up, sign-in, codes). */
+  async findByMobile(mobile: string, tx?: Tx): Promise<UserRow | undefined> {
+    return usersRepository.findByMobile(tx ?? this.ctx.db, mobile);
+  }
+
+  /** The live account, if any (a session's owner). */
+  async findById(id: string, tx?: Tx): Promise<UserRow | undefined> {
+    return usersRepository.findById(tx ?? this.ctx.db, id);
+  }
+
+  /** A new account; a taken mobile fails with the database's unique violation (users_mobile_key). */
+  async create(values: NewUser): Promise<UserRow> {
+    return usersRepository.insert(this.ctx.db, values);
+  }
+
+  /** Writes the given columns of an account (passwords, cancellation, admin changes). */
+  async update(id: string, changes: UserChanges, tx?: Tx): Promise<UserRow | undefined> {
+    return usersRepository.update(tx ?? this.ctx.db, id, changes);
+  }
+
+  /** Lets another domain act inside the transaction that locks an account. */
+  onLocked(listener: LockedListener): void {
+    this.lockedListeners.push(listener);
+  }
+
+  /** @internal Called by the admin's lock, inside its transaction. */
+  async announceLocked(userId: string, at: Date, tx: Tx): Promise<void> {
+    for (const listener of this.lockedListeners) await listener(userId, at, tx);
+  }
 
   async present(row: UserRow): Promise<User> {
     const avatarUrl = row.avatarUploadId ? await this.deps.uploads.publicUrlOf(row.avatarUploadId) : null;

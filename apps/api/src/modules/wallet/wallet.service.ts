@@ -25,8 +25,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import type { SmsCodeService } from '../auth/sms-codes.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { UsersService } from '../users/users.service';
-import type { UserRow } from '../users/users.tables';
+import type { UserRow, UsersService } from '../users/users.service';
 import {
   aed,
   type HoldInput,
