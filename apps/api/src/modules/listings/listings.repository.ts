@@ -10,7 +10,6 @@ import type {
   Transmission,
 } from '@souq/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   INT8_MAX,
@@ -23,17 +22,14 @@ import {
 import { cityCondition } from '../regions/city-filter';
 import {
   type ListingRow,
-  listingFavourites,
   listingPriceHistory,
   listingRefreshes,
   listings,
-  listingViews,
   type NewListingRow,
-  userCarVisits,
 } from './listings.tables';
 
 /** The columns a list card needs (no description, gallery, inspection or search text). */
-const summaryColumns = {
+export const summaryColumns = {
   id: listings.id,
   sellerId: listings.sellerId,
   shopId: listings.shopId,
@@ -205,37 +201,6 @@ function eitherCondition(tsquery: string | null, phrase: string | null): SQL | u
   return sql`(${words} or ${partCondition(phrase)})`;
 }
 
-/** A per-user list of listings (favourites, history): its table and columns. */
-interface UserListSource {
-  table: typeof listingFavourites | typeof listingViews;
-  userId: PgColumn;
-  listingId: PgColumn;
-  at: typeof listingFavourites.createdAt | typeof listingViews.viewedAt;
-}
-
-/** One page of a user's list, visible listings only, newest first: (time, listing id) keyset. */
-async function userListPage(
-  db: DbOrTx,
-  src: UserListSource,
-  userId: string,
-  cursor: TimeIdCursor | null,
-  limit: number,
-): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-  return db
-    .select({ at: src.at, listing: summaryColumns })
-    .from(src.table)
-    .innerJoin(listings, eq(listings.id, src.listingId))
-    .where(
-      and(
-        eq(src.userId, userId),
-        STATUS_SETS.all,
-        cursor ? sql`(${src.at}, ${src.listingId}) < (${cursor.at}, ${cursor.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(desc(src.at), desc(src.listingId))
-    .limit(limit);
-}
-
 export const listingsRepository = {
   async insert(db: DbOrTx, values: NewListingRow): Promise<ListingRow> {
     const [row] = await db.insert(listings).values(values).returning();
@@ -388,131 +353,6 @@ export const listingsRepository = {
       .from(listingRefreshes)
       .where(and(eq(listingRefreshes.listingId, listingId), gte(listingRefreshes.at, since)));
     return row?.n ?? 0;
-  },
-
-  /** Adds a favourite; true when it was new (a repeat changes nothing). */
-  async addFavourite(db: DbOrTx, userId: string, listingId: string, at: Date): Promise<boolean> {
-    const rows = await db
-      .insert(listingFavourites)
-      .values({ userId, listingId, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ listingId: listingFavourites.listingId });
-    return rows.length > 0;
-  },
-
-  async removeFavourite(db: DbOrTx, userId: string, listingId: string): Promise<boolean> {
-    const rows = await db
-      .delete(listingFavourites)
-      .where(and(eq(listingFavourites.userId, userId), eq(listingFavourites.listingId, listingId)))
-      .returning({ listingId: listingFavourites.listingId });
-    return rows.length > 0;
-  },
-
-  async isFavourite(db: DbOrTx, userId: string, listingId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ listingId: listingFavourites.listingId })
-      .from(listingFavourites)
-      .where(and(eq(listingFavourites.userId, userId), eq(listingFavourites.listingId, listingId)))
-      .limit(1);
-    return !!row;
-  },
-
-  async addToFavouritesCount(db: DbOrTx, listingId: string, delta: number): Promise<number> {
-    const [row] = await db
-      .update(listings)
-      .set({ favouritesCount: sql`greatest(${listings.favouritesCount} + ${delta}, 0)` })
-      .where(eq(listings.id, listingId))
-      .returning({ n: listings.favouritesCount });
-    return row?.n ?? 0;
-  },
-
-  /** The user's favourites buyers can still see, newest first: (time, listing id) keyset. */
-  async favouritesPage(
-    db: DbOrTx,
-    userId: string,
-    cursor: TimeIdCursor | null,
-    limit: number,
-  ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    const f = listingFavourites;
-    return userListPage(
-      db,
-      { table: f, userId: f.userId, listingId: f.listingId, at: f.createdAt },
-      userId,
-      cursor,
-      limit,
-    );
-  },
-
-  async lastView(db: DbOrTx, userId: string, listingId: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: listingViews.viewedAt })
-      .from(listingViews)
-      .where(and(eq(listingViews.userId, userId), eq(listingViews.listingId, listingId)))
-      .limit(1);
-    return row?.at ?? null;
-  },
-
-  async upsertView(db: DbOrTx, userId: string, listingId: string, at: Date): Promise<void> {
-    await db
-      .insert(listingViews)
-      .values({ userId, listingId, viewedAt: at })
-      .onConflictDoUpdate({ target: [listingViews.userId, listingViews.listingId], set: { viewedAt: at } });
-  },
-
-  async addView(db: DbOrTx, listingId: string): Promise<void> {
-    await db
-      .update(listings)
-      .set({ views: sql`${listings.views} + 1` })
-      .where(eq(listings.id, listingId));
-  },
-
-  /** The user's viewed cars buyers can still see, latest first: (time, listing id) keyset. */
-  async historyPage(
-    db: DbOrTx,
-    userId: string,
-    cursor: TimeIdCursor | null,
-    limit: number,
-  ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    const v = listingViews;
-    return userListPage(
-      db,
-      { table: v, userId: v.userId, listingId: v.listingId, at: v.viewedAt },
-      userId,
-      cursor,
-      limit,
-    );
-  },
-
-  async clearHistory(db: DbOrTx, userId: string): Promise<number> {
-    const rows = await db
-      .delete(listingViews)
-      .where(eq(listingViews.userId, userId))
-      .returning({ listingId: listingViews.listingId });
-    return rows.length;
-  },
-
-  async deleteHistoryItem(db: DbOrTx, userId: string, listingId: string): Promise<boolean> {
-    const rows = await db
-      .delete(listingViews)
-      .where(and(eq(listingViews.userId, userId), eq(listingViews.listingId, listingId)))
-      .returning({ listingId: listingViews.listingId });
-    return rows.length > 0;
-  },
-
-  async lastVisit(db: DbOrTx, userId: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: userCarVisits.lastVisitAt })
-      .from(userCarVisits)
-      .where(eq(userCarVisits.userId, userId))
-      .limit(1);
-    return row?.at ?? null;
-  },
-
-  async setVisit(db: DbOrTx, userId: string, at: Date): Promise<void> {
-    await db
-      .insert(userCarVisits)
-      .values({ userId, lastVisitAt: at })
-      .onConflictDoUpdate({ target: userCarVisits.userId, set: { lastVisitAt: at } });
   },
 
   /** Cars put on sale after a moment (the Home tab badge), in the chosen city. */
