@@ -17,46 +17,29 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { type AppComposition, composeApp, type DomainServices } from './composition';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
+import { registerDomainRoutes, registerDomainSockets } from './lib/domain';
 import { AppError } from './lib/errors';
 import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
 import { closeRedis } from './lib/redis-close';
-import type { RouteModule, ZodApp } from './lib/route';
-import { appRoutes } from './modules/app/app.routes';
+import type { ZodApp } from './lib/route';
 import { devClockRoutes } from './modules/app/dev-clock.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { depositsRoutes } from './modules/deposits/deposits.routes';
-import { leaseRoutes } from './modules/lease/lease.routes';
-import { listingsRoutes } from './modules/listings/listings.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { regionsRoutes } from './modules/regions/regions.routes';
-import { bookingsRoutes } from './modules/rentals/bookings.routes';
-import { claimsRoutes } from './modules/rentals/claims.routes';
-import { driversRoutes } from './modules/rentals/drivers.routes';
-import { fleetRoutes } from './modules/rentals/fleet.routes';
-import { shopsRoutes } from './modules/shops/shops.routes';
 import { OutboxSmsSender } from './modules/sms/sms.outbox';
 import type { SmsSender } from './modules/sms/sms.port';
 import { devSmsRoutes } from './modules/sms/sms.routes';
 import { TwilioSmsSender } from './modules/sms/sms.twilio';
 import type { FileStorage } from './modules/uploads/storage';
 import { createStorage } from './modules/uploads/storage.factory';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { vipRoutes } from './modules/vip/vip.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { onClientError, onFrameworkError, registerErrorHandling, sendError } from './plugins/errors';
 import { registerIdempotencyClaims } from './plugins/idempotency';
 import { registerPrivateNoStore } from './plugins/private-responses';
 import { createRealtime } from './plugins/realtime';
-import { createServices, type Services } from './services';
 
 /** Outside world a test may replace; everything else comes from config. */
 export interface AppOverrides {
@@ -70,31 +53,13 @@ export interface AppOverrides {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    /** Every domain's services (composition.ts). */
+    services: DomainServices;
     ctx: AppContext;
+    /** The domains in dependency order with their services: server.ts schedules their jobs from it. */
+    composition: AppComposition;
   }
 }
-
-const ROUTES: RouteModule[] = [
-  appRoutes,
-  authRoutes,
-  usersRoutes,
-  notificationsRoutes,
-  uploadsRoutes,
-  depositsRoutes,
-  vipRoutes,
-  paymentsRoutes,
-  walletRoutes,
-  regionsRoutes,
-  catalogRoutes,
-  shopsRoutes,
-  listingsRoutes,
-  fleetRoutes,
-  driversRoutes,
-  bookingsRoutes,
-  claimsRoutes,
-  leaseRoutes,
-];
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<ZodApp> {
   const app = Fastify({
@@ -140,7 +105,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       : outbox);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
 
-  let services: Services | undefined;
+  let services: DomainServices | undefined;
   const realtime = createRealtime(app.server, {
     config,
     log: app.log,
@@ -162,9 +127,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     sms,
     storage: overrides.storage ?? createStorage(config, clock),
   };
-  services = createServices(ctx);
+  const composition = composeApp(ctx);
+  services = composition.services;
   app.decorate('services', services);
   app.decorate('ctx', ctx);
+  app.decorate('composition', composition);
+  registerDomainSockets(realtime, composition, ctx);
 
   registerErrorHandling(app);
   registerPrivateNoStore(app);
@@ -215,7 +183,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const routes of ROUTES) routes(app, services, ctx);
+  registerDomainRoutes(app, composition, ctx);
   if (config.NODE_ENV !== 'production' && sms === outbox) devSmsRoutes(outbox)(app, services, ctx);
   if (devClock) devClockRoutes(devClock)(app, services, ctx);
 

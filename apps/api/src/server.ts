@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { isDemo, startBanner } from './banner';
 import { insecureSettings, listenHost, loadConfigOrExit } from './config';
 import { seed } from './db/seed/seed';
+import { domainJobs } from './lib/domain';
 import { Scheduler } from './lib/scheduler';
 
 /** Process entry: config, migrations, demo data on an empty database, listen, graceful shutdown. */
@@ -17,19 +18,16 @@ async function main() {
   }
   await app.ctx.database.migrate();
   if (config.SEED_DEMO_DATA) {
-    const demo = await seed(app.ctx);
+    const demo = await seed(app.composition, app.ctx);
     if (demo.created) {
       app.log.info('demo data seeded');
       printDemoAccounts(demo.accounts);
     }
   }
 
-  // Background sweeps; their deadlines live in the database, so every node runs them safely.
-  const scheduler = new Scheduler(app.log).add({
-    name: 'rental-bookings-sweep',
-    intervalMs: 30_000,
-    run: () => app.services.bookings.sweep(app.ctx.clock.now()),
-  });
+  // Every domain's background sweeps; their deadlines live in the database, so every node runs them safely.
+  const scheduler = new Scheduler(app.log);
+  for (const job of domainJobs(app.composition, app.ctx)) scheduler.add(job);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,8 +6,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DomainServices } from '../composition';
 import type { AppContext } from '../context';
-import type { Services } from '../services';
 
 /** A Fastify instance whose routes are typed by their zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -18,5 +18,5 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Each domain's `<domain>.routes.ts` exports one of these; app.ts registers them. */
-export type RouteModule = (app: ZodApp, services: Services, ctx: AppContext) => void;
+/** Each domain's `<domain>.routes.ts` exports one of these; its `index.ts` lists them (lib/domain.ts). */
+export type RouteModule = (app: ZodApp, services: DomainServices, ctx: AppContext) => void;

@@ -36,10 +36,27 @@ export type AppIo = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap,
  */
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
+/**
+ * Guards the rooms of one prefix, e.g. `auction` for `auction:<id>`. A client asks with
+ * `socket.emit('rooms:join', 'auction:42', ack)`; the socket joins when `authorize` resolves, and the
+ * ack says `{ ok: true }` or `{ ok: false, code }` with the error id `authorize` threw (an AppError).
+ * `rooms:leave` leaves a room. `user:` and `session:` rooms are the server's own and cannot be asked for.
+ */
+export interface RoomHandler {
+  authorize(actor: Actor, id: string): Promise<void>;
+}
+
+/** The client's events to join and leave a guarded room. */
+export const ROOM_EVENTS = { join: 'rooms:join', leave: 'rooms:leave' } as const;
+
+type RoomAck = (answer: { ok: true } | { ok: false; code: ErrorCode }) => void;
+
 export interface RealtimeServer extends Realtime {
   io: AppIo;
   /** Registers a per-connection handler (see ConnectionHandler). Returns an unregister function. */
   onConnection(handler: ConnectionHandler): () => void;
+  /** Registers the guard of the rooms `<prefix>:<id>` (see RoomHandler). Returns an unregister function. */
+  onRoom(prefix: string, handler: RoomHandler): () => void;
   /** Disconnects this node's sockets, stops the adapter and its Redis clients. Idempotent. */
   close(): Promise<void>;
 }
@@ -105,10 +122,35 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
   });
 
   const handlers = new Set<ConnectionHandler>();
+  const rooms = new Map<string, RoomHandler>();
+  /** The guard and id of `<prefix>:<id>`, or null for a room nobody guards (never `user:` or `session:`). */
+  const guardOf = (room: unknown): { handler: RoomHandler; id: string } | null => {
+    if (typeof room !== 'string') return null;
+    const at = room.indexOf(':');
+    const handler = at > 0 ? rooms.get(room.slice(0, at)) : undefined;
+    const id = room.slice(at + 1);
+    return handler && id ? { handler, id } : null;
+  };
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     // Synchronous with the in-memory and Redis adapters: the rooms exist before any event.
     void socket.join([userRoom(actor.userId), sessionRoom(actor.sessionId)]);
+    socket.on(ROOM_EVENTS.join, async (room: unknown, ack?: RoomAck) => {
+      const guard = guardOf(room);
+      if (!guard) return ack?.({ ok: false, code: 'NOT_FOUND' });
+      try {
+        await guard.handler.authorize(actor, guard.id);
+        await socket.join(room as string);
+        ack?.({ ok: true });
+      } catch (err) {
+        if (!(err instanceof AppError)) log.error({ err, room }, 'socket room authorization failed');
+        ack?.({ ok: false, code: err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE' });
+      }
+    });
+    socket.on(ROOM_EVENTS.leave, async (room: unknown, ack?: RoomAck) => {
+      if (guardOf(room)) await socket.leave(room as string);
+      ack?.({ ok: true });
+    });
     for (const handler of handlers) {
       try {
         Promise.resolve(handler(socket)).catch((err: unknown) =>
@@ -138,6 +180,14 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
     onConnection(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    onRoom(prefix, handler) {
+      if (!/^[a-z][a-z0-9-]*$/.test(prefix) || prefix === 'user' || prefix === 'session') {
+        throw new Error(`socket room prefix "${prefix}" is reserved or not a lower-case word`);
+      }
+      if (rooms.has(prefix)) throw new Error(`socket rooms "${prefix}:" already have a guard`);
+      rooms.set(prefix, handler);
+      return () => rooms.delete(prefix);
     },
     close() {
       // Not io.close(): that also closes the HTTP server, which Fastify owns and closes itself.

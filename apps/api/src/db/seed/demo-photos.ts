@@ -80,3 +80,18 @@ export async function storeCarPhotos(
   for (const photo of drawn) ids.push((await uploads.storeDrawnImage(owner, { purpose: 'car', ...photo })).id);
   return ids;
 }
+
+/** Runs `fn` over `items`, `limit` at a time, results in order (drawing photos keeps a core busy). */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}

@@ -1,9 +1,9 @@
 import type { LeaseOffer, LeaseOfferSummary } from '@souq/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLease } from '../../db/seed/lease.seed';
 import { createTestApp, registerUser, type TestApp } from '../../testing/test-app';
 import { users } from '../users/users.tables';
+import { seedLease } from './lease.seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +22,8 @@ afterAll(async () => {
 
 describe('demo lease offers', () => {
   it('are seeded once with photos and realistic monthly rents, and listed newest first', async () => {
-    await seedLease(t.app.ctx);
-    await seedLease(t.app.ctx);
+    await seedLease(t.app.services, t.app.ctx);
+    await seedLease(t.app.services, t.app.ctx);
     const res = await t.app.inject({ method: 'GET', url: '/api/lease/offers?limit=50' });
     expect(res.statusCode).toBe(200);
     const items: LeaseOfferSummary[] = res.json().data.items;

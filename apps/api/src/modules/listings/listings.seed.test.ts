@@ -1,9 +1,9 @@
 import type { ListingDetail, ListingSummary } from '@souq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedListings } from '../../db/seed/listings.seed';
-import { seedShops } from '../../db/seed/shops.seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { seedShops } from '../shops/shops.seed';
 import { users } from '../users/users.tables';
+import { seedListings } from './listings.seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('demo cars', () => {
   it('puts 120 varied cars in every emirate on sale from the demo merchant and a private seller, once', async () => {
     // Without the demo users there is nothing to seed.
-    await seedListings(t.app.ctx);
+    await seedListings(t.app.services, t.app.ctx);
     expect((await t.app.inject({ method: 'GET', url: '/api/listings' })).json().data.items).toEqual([]);
 
     await t.database.db.insert(users).values([
@@ -24,9 +24,9 @@ describe('demo cars', () => {
       { mobile: '+971500000002', nickname: 'Al Noor Motors', roles: ['user', 'merchant'], merchantStatus: 'verified' },
       { mobile: '+971500000003', nickname: 'Aisha', roles: ['user'], merchantStatus: 'none' },
     ]);
-    await seedShops(t.app.ctx);
-    await seedListings(t.app.ctx);
-    await seedListings(t.app.ctx);
+    await seedShops(t.app.services, t.app.ctx);
+    await seedListings(t.app.services, t.app.ctx);
+    await seedListings(t.app.services, t.app.ctx);
 
     // Every car, page by page.
     const items: ListingSummary[] = [];

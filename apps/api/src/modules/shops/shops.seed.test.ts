@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedShops } from '../../db/seed/shops.seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../users/users.tables';
+import { seedShops } from './shops.seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('demo shop', () => {
   it('gives the demo merchant one verified shop with hours, logo, cover and consultants, once', async () => {
     // Without the demo merchant there is nothing to seed.
-    await seedShops(t.app.ctx);
+    await seedShops(t.app.services, t.app.ctx);
     expect((await t.app.inject({ method: 'GET', url: '/api/shops' })).json().data.items).toEqual([]);
 
     await t.database.db.insert(users).values({
@@ -23,8 +23,8 @@ describe('demo shop', () => {
       roles: ['user', 'merchant'],
       merchantStatus: 'verified',
     });
-    await seedShops(t.app.ctx);
-    await seedShops(t.app.ctx);
+    await seedShops(t.app.services, t.app.ctx);
+    await seedShops(t.app.services, t.app.ctx);
     const items = (await t.app.inject({ method: 'GET', url: '/api/shops' })).json().data.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({

@@ -46,14 +46,13 @@ export interface ShopsDeps {
   uploads: UploadsService;
   notifications: NotificationsService;
   users: UsersService;
-  /**
-   * The listings service, read lazily (it is built after this one and depends on it). Used only
-   * for the on-sale car counts of shop cards.
-   */
-  listings?: () => ShopCarCounts;
 }
 
-/** What shops need from listings: cars on sale per shop. */
+/**
+ * The port through which shops learn how many cars each shop has on sale (decision record 0019).
+ * Listings depends on shops, not the other way round: the listings domain plugs itself in with
+ * `countCarsWith` when it is built; until then (or in an app without listings) counts are 0.
+ */
 export interface ShopCarCounts {
   onSaleCountsByShop(shopIds: readonly string[]): Promise<Map<string, number>>;
 }
@@ -75,10 +74,17 @@ type UpdateConsultantInput = z.output<typeof updateConsultantBody>;
  * the shop verifies the merchant. A merchant whose account an admin rejected gets MERCHANT_REQUIRED.
  */
 export class ShopsService {
+  private carCountSource: ShopCarCounts | null = null;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: ShopsDeps,
   ) {}
+
+  /** Where the cars-on-sale counts of shop cards come from (see ShopCarCounts). */
+  countCarsWith(source: ShopCarCounts): void {
+    this.carCountSource = source;
+  }
 
   // ---- for other domains (listings, rental fleet) ----
 
@@ -486,11 +492,11 @@ export class ShopsService {
     return this.deps.regions.label(row.areaId ?? row.cityId, lang);
   }
 
-  /** Cars on sale per shop, from the listings service. */
+  /** Cars on sale per shop, from the port the listings domain fills. */
   private async carCounts(shopIds: string[]): Promise<Map<string, number>> {
-    const listings = this.deps.listings?.();
-    if (shopIds.length === 0 || !listings) return new Map();
-    return listings.onSaleCountsByShop(shopIds);
+    const source = this.carCountSource;
+    if (shopIds.length === 0 || !source) return new Map();
+    return source.onSaleCountsByShop(shopIds);
   }
 
   private async summaries(rows: ShopRow[], lang: Language): Promise<ShopSummary[]> {

@@ -3,15 +3,13 @@
  * with opening hours, a generated logo, a drawn showroom cover, and two sales consultants. Runs once, on an
  * empty database, after the demo users and before their listings.
  */
-import type { Role } from '@souq/shared';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
+import { carPhotoSvg } from '../../db/seed/car-photos';
 import type { Actor } from '../../lib/authz';
-import { shopsRepository } from '../../modules/shops/shops.repository';
-import { UploadsService } from '../../modules/uploads/uploads.service';
-import { users } from '../../modules/users/users.tables';
-import { carPhotoSvg } from './car-photos';
+import type { UploadsService } from '../uploads/uploads.service';
+import { demoActor } from '../users';
+import { shopsRepository } from './shops.repository';
 
 const MERCHANT_MOBILE = '+971500000002';
 
@@ -46,19 +44,10 @@ async function coverJpeg(): Promise<Buffer> {
   );
 }
 
-export async function seedShops(ctx: AppContext): Promise<void> {
-  const [merchant] = await ctx.db
-    .select({ id: users.id, roles: users.roles })
-    .from(users)
-    .where(eq(users.mobile, MERCHANT_MOBILE));
-  if (!merchant || (await shopsRepository.findByOwner(ctx.db, merchant.id))) return;
-  const actor: Actor = {
-    userId: merchant.id,
-    sessionId: 'seed',
-    roles: merchant.roles as Role[],
-    merchantStatus: 'verified',
-  };
-  const uploads = new UploadsService(ctx);
+export async function seedShops({ uploads }: { uploads: UploadsService }, ctx: AppContext): Promise<void> {
+  const merchant = await demoActor(ctx, MERCHANT_MOBILE);
+  if (!merchant || (await shopsRepository.findByOwner(ctx.db, merchant.userId))) return;
+  const actor: Actor = { ...merchant, merchantStatus: 'verified' };
   const logo = await uploads.upload(actor, {
     purpose: 'shop',
     data: await sharp(Buffer.from(logoSvg())).png().toBuffer(),
@@ -69,7 +58,7 @@ export async function seedShops(ctx: AppContext): Promise<void> {
   });
   const now = ctx.clock.now();
   const shop = await shopsRepository.insert(ctx.db, {
-    ownerId: merchant.id,
+    ownerId: merchant.userId,
     name: 'Al Noor Motors',
     description:
       'Family-run dealer of inspected used cars since 2009: Land Cruisers, Patrols, Camrys and German SUVs. ' +

@@ -11,18 +11,17 @@ import {
   type ListingInputParsed,
   type ListingKind,
   type RegionalSpec,
-  type Role,
   vinCheckDigit,
   WMI_ENTRIES,
 } from '@souq/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../lib/authz';
-import { listingsRepository } from '../../modules/listings/listings.repository';
-import { users } from '../../modules/users/users.tables';
-import { createServices } from '../../services';
-import { type Backdrop, type CarLook, random, shapeOfBody } from './car-photos';
-import { storeCarPhotos } from './demo-photos';
+import { type Backdrop, type CarLook, random, shapeOfBody } from '../../db/seed/car-photos';
+import { mapLimit, storeCarPhotos } from '../../db/seed/demo-photos';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { demoActor } from '../users';
+import { listingsRepository } from './listings.repository';
+import type { ListingsService } from './listings.service';
 
 const MERCHANT_MOBILE = '+971500000002';
 const PRIVATE_MOBILE = '+971500000003';
@@ -288,38 +287,17 @@ function demoVin(brandId: string, year: number, n: number): string | undefined {
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
 }
 
-/** Runs `fn` over `items`, `limit` at a time, results in order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
-
-async function actorOf(ctx: AppContext, mobile: string): Promise<Actor | null> {
-  const [row] = await ctx.db
-    .select({ id: users.id, roles: users.roles, merchantStatus: users.merchantStatus })
-    .from(users)
-    .where(eq(users.mobile, mobile));
-  if (!row) return null;
-  return { userId: row.id, sessionId: 'seed', roles: row.roles as Role[], merchantStatus: row.merchantStatus };
-}
-
-export async function seedListings(ctx: AppContext): Promise<void> {
+/** The demo cars, published by their sellers through the listings service; once. */
+export async function seedListings(
+  { listings, catalog, uploads }: { listings: ListingsService; catalog: CatalogService; uploads: UploadsService },
+  ctx: AppContext,
+): Promise<void> {
   const [merchant, privateSeller, admin] = await Promise.all([
-    actorOf(ctx, MERCHANT_MOBILE),
-    actorOf(ctx, PRIVATE_MOBILE),
-    actorOf(ctx, ADMIN_MOBILE),
+    demoActor(ctx, MERCHANT_MOBILE),
+    demoActor(ctx, PRIVATE_MOBILE),
+    demoActor(ctx, ADMIN_MOBILE),
   ]);
   if (!merchant || !privateSeller || !admin) return;
-  const { listings, catalog, uploads } = createServices(ctx);
   if ((await listings.mine(merchant, { limit: 1 }, 'en')).items.length) return;
 
   const cars = demoCars();

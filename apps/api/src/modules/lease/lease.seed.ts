@@ -3,14 +3,11 @@
  * line with what UAE lease desks advertised in 2025 (a Nissan Sunny from AED 1,299 a month over
  * three years, a Land Cruiser from AED 7,499). Runs once, on an empty database, after the demo users.
  */
-import type { Role } from '@souq/shared';
-import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../lib/authz';
-import { leaseRepository } from '../../modules/lease/lease.repository';
-import { UploadsService } from '../../modules/uploads/uploads.service';
-import { users } from '../../modules/users/users.tables';
+import type { UploadsService } from '../uploads/uploads.service';
+import { demoActor } from '../users';
+import { leaseRepository } from './lease.repository';
 
 interface SeedOffer {
   owner: 'admin' | 'merchant';
@@ -254,23 +251,14 @@ async function carPhoto(offer: SeedOffer, angle: 0 | 1): Promise<Buffer> {
 }
 
 /** Seeds the demo lease offers once; does nothing when offers exist or the demo users are missing. */
-export async function seedLease(ctx: AppContext): Promise<void> {
+export async function seedLease({ uploads }: { uploads: UploadsService }, ctx: AppContext): Promise<void> {
   if ((await leaseRepository.countOffers(ctx.db)) > 0) return;
-  const owners = await ctx.db
-    .select({ id: users.id, mobile: users.mobile, roles: users.roles })
-    .from(users)
-    .where(inArray(users.mobile, ['+971500000001', '+971500000002']));
-  const admin = owners.find((u) => u.mobile === '+971500000001');
-  const merchant = owners.find((u) => u.mobile === '+971500000002');
+  const [admin, merchant] = await Promise.all([demoActor(ctx, '+971500000001'), demoActor(ctx, '+971500000002')]);
   if (!admin || !merchant) return;
-  const actorOf = (u: { id: string; roles: Role[] }, merchantStatus: Actor['merchantStatus']): Actor => ({
-    userId: u.id,
-    sessionId: 'seed',
-    roles: u.roles,
-    merchantStatus,
-  });
-  const actors = { admin: actorOf(admin, 'none'), merchant: actorOf(merchant, 'verified') };
-  const uploads = new UploadsService(ctx);
+  const actors = {
+    admin: { ...admin, merchantStatus: 'none' as const },
+    merchant: { ...merchant, merchantStatus: 'verified' as const },
+  };
   const now = ctx.clock.now().getTime();
 
   for (const [i, offer] of OFFERS.entries()) {

@@ -1,17 +1,14 @@
 import type { FuelType, RentalCarType, RentalFeature, Transmission } from '@souq/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../lib/authz';
-import { CatalogService } from '../../modules/catalog/catalog.service';
-import { RegionsService } from '../../modules/regions/regions.service';
-import { fleetRepository } from '../../modules/rentals/fleet.repository';
-import { UploadsService } from '../../modules/uploads/uploads.service';
-import { users } from '../../modules/users/users.tables';
-import { type CarLook, shapeOfBody } from './car-photos';
-import { storeCarPhotos } from './demo-photos';
-import { mapLimit } from './listings.seed';
+import { type CarLook, shapeOfBody } from '../../db/seed/car-photos';
+import { mapLimit, storeCarPhotos } from '../../db/seed/demo-photos';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { RegionsService } from '../regions/regions.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { demoActor } from '../users';
+import { fleetRepository } from './fleet.repository';
 
-/** The demo merchant of seed.ts (Al Noor Motors) runs the demo rental fleet. */
+/** The demo merchant (Al Noor Motors, users.seed.ts) runs the demo rental fleet. */
 const MERCHANT_MOBILE = '+971500000002';
 
 const BRANCHES = [
@@ -566,27 +563,21 @@ const DESCRIPTIONS: Record<RentalCarType, string> = {
  * cars across car types with drawn photos (front, side, cabin) and UAE market prices. Runs once,
  * on a fresh database.
  */
-export async function seedRentals(ctx: AppContext): Promise<void> {
-  const [merchant] = await ctx.db.select().from(users).where(eq(users.mobile, MERCHANT_MOBILE));
-  if (!merchant) return;
-  if ((await fleetRepository.branchesOf(ctx.db, merchant.id)).length > 0) return;
+export async function seedRentals(
+  { catalog, regions, uploads }: { catalog: CatalogService; regions: RegionsService; uploads: UploadsService },
+  ctx: AppContext,
+): Promise<void> {
+  const actor = await demoActor(ctx, MERCHANT_MOBILE);
+  if (!actor) return;
+  if ((await fleetRepository.branchesOf(ctx.db, actor.userId)).length > 0) return;
 
-  const regions = new RegionsService(ctx, {});
-  const catalog = new CatalogService(ctx, { regions });
-  const uploads = new UploadsService(ctx);
-  const actor: Actor = {
-    userId: merchant.id,
-    sessionId: 'seed',
-    roles: merchant.roles,
-    merchantStatus: merchant.merchantStatus,
-  };
   const start = ctx.clock.now().getTime();
 
   const branchIds = new Map<BranchKey, string>();
   for (const [i, b] of BRANCHES.entries()) {
     const city = await regions.requireCity(b.cityId);
     const row = await fleetRepository.insertBranch(ctx.db, {
-      ownerId: merchant.id,
+      ownerId: actor.userId,
       name: b.name,
       cityId: city.cityId,
       emirateId: city.emirateId,
@@ -639,7 +630,7 @@ export async function seedRentals(ctx: AppContext): Promise<void> {
     // Older cars first, so the list's newest-first order starts with the last ones.
     const createdAt = new Date(start - (fleet.length - i) * 3_600_000);
     const row = await fleetRepository.insertCar(ctx.db, {
-      ownerId: merchant.id,
+      ownerId: actor.userId,
       brandId: car.brandId,
       seriesId: car.seriesId,
       modelId: null,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetRepository } from '../../modules/rentals/fleet.repository';
-import { users } from '../../modules/users/users.tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from '../users/users.tables';
+import { fleetRepository } from './fleet.repository';
 import { seedRentals } from './rentals.seed';
 
 let t: TestApp;
@@ -23,8 +23,8 @@ describe('demo rental fleet', () => {
         merchantStatus: 'verified',
       })
       .returning();
-    await seedRentals(t.app.ctx);
-    await seedRentals(t.app.ctx);
+    await seedRentals(t.app.services, t.app.ctx);
+    await seedRentals(t.app.services, t.app.ctx);
 
     const branches = await fleetRepository.branchesOf(t.database.db, merchant!.id);
     expect(new Set(branches.map((b) => b.emirateId))).toEqual(
