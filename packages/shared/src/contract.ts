@@ -25,6 +25,8 @@ export interface Endpoint {
   /** Fastify syntax: `/api/cars/:id`. */
   path: string;
   summary: string;
+  /** Longer OpenAPI text, when the summary cannot say it all (limits, formats). */
+  description?: string;
   auth: EndpointAuth;
   params?: z.ZodType;
   query?: z.ZodType;

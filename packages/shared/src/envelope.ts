@@ -20,6 +20,9 @@ export const errorEnvelopeSchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** The `:id` of a path naming one object by its UUID. */
+export const idParams = z.object({ id: z.uuid() });
+
 /** Cursor pagination shared by every list. */
 export const pageQuerySchema = z.object({
   cursor: cursorSchema.optional(),

@@ -50,7 +50,9 @@ export interface RouteExtras {
   bodyLimit?: number;
 }
 
-export type Implementation<E extends Endpoint> = ContractHandler<E> | { handler: ContractHandler<E>; with: RouteExtras };
+export type Implementation<E extends Endpoint> =
+  | ContractHandler<E>
+  | { handler: ContractHandler<E>; with: RouteExtras };
 
 export type Implementations<C extends Contract> = { [K in keyof C['endpoints']]: Implementation<C['endpoints'][K]> };
 
@@ -62,7 +64,9 @@ function routeAuth(auth: EndpointAuth): RouteAuth | undefined {
 }
 
 function describe(endpoint: Endpoint): string {
-  return endpoint.idempotency === 'required' ? `${endpoint.summary} (needs an Idempotency-Key header)` : endpoint.summary;
+  return endpoint.idempotency === 'required'
+    ? `${endpoint.summary} (needs an Idempotency-Key header)`
+    : endpoint.summary;
 }
 
 /** Registers every endpoint of `contract` with its handler; raw-body endpoints get a scope that keeps the bytes. */
@@ -79,11 +83,18 @@ export function implement<C extends Contract>(app: ZodApp, contract: C, handlers
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    for (const [name, endpoint, implementation] of raw) register(scope as ZodApp, contract.tag, name, endpoint, implementation);
+    for (const [name, endpoint, implementation] of raw)
+      register(scope as ZodApp, contract.tag, name, endpoint, implementation);
   });
 }
 
-function register(app: ZodApp, tag: string, name: string, endpoint: Endpoint, implementation: Implementation<Endpoint>) {
+function register(
+  app: ZodApp,
+  tag: string,
+  name: string,
+  endpoint: Endpoint,
+  implementation: Implementation<Endpoint>,
+) {
   const { handler, with: extras = {} } =
     typeof implementation === 'function' ? { handler: implementation, with: {} as RouteExtras } : implementation;
   const auth = routeAuth(endpoint.auth);
@@ -94,6 +105,8 @@ function register(app: ZodApp, tag: string, name: string, endpoint: Endpoint, im
       tags: [tag],
       summary: describe(endpoint),
       operationId: `${tag}.${name}`,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.auth === 'none' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { envelope, uploadQuery, uploadSchema } from '@souq/shared';
+import { UPLOAD_FILE_FIELD, uploadsContract } from '@souq/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { implement } from '../../lib/contract';
 import { AppError, notFound } from '../../lib/errors';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
@@ -9,8 +10,6 @@ import { actorOf } from '../../plugins/auth';
 import { contentDispositionOf } from './storage';
 import { LocalFileStorage } from './storage.local';
 
-const tags = ['uploads'];
-const FILE_FIELD = 'file';
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -35,7 +34,7 @@ async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<
     throw new AppError('FILE_REQUIRED');
   }
   if (!file) throw new AppError('FILE_REQUIRED');
-  if (file.fieldname !== FILE_FIELD) {
+  if (file.fieldname !== UPLOAD_FILE_FIELD) {
     file.file.resume();
     throw new AppError('FILE_REQUIRED');
   }
@@ -51,42 +50,14 @@ async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<
 }
 
 export const uploadsRoutes: RouteModule = (app, { uploads }, { storage }) => {
-  app.post(
-    '/api/uploads',
-    {
-      schema: {
-        tags,
-        summary:
-          'Upload a file (multipart field `file`): JPEG, PNG or WebP; MP4 for car_video; image or PDF for report',
-        description:
-          'Images are re-encoded without metadata and get a thumbnail; videos and PDFs are stored as sent. ' +
-          'Licence and identity images are private. Size limits: UPLOAD_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES, UPLOAD_REPORT_MAX_BYTES.',
-        consumes: ['multipart/form-data'],
-        querystring: uploadQuery,
-        response: { 200: envelope(uploadSchema) },
-      },
-      config: { auth: true },
-    },
-    async (req) => {
+  implement(app, uploadsContract, {
+    create: async (req) => {
       const actor = actorOf(req);
       const data = await readUploadedFile(req, uploads.maxBytesOf(req.query.purpose));
       return ok(req, await uploads.upload(actor, { purpose: req.query.purpose, data }));
     },
-  );
-
-  app.get(
-    '/api/uploads/:id',
-    {
-      schema: {
-        tags,
-        summary: 'An upload with its URLs (a fresh signed URL for private files)',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelope(uploadSchema) },
-      },
-      config: { auth: true },
-    },
-    async (req) => ok(req, await uploads.get(actorOf(req), req.params.id)),
-  );
+    get: async (req) => ok(req, await uploads.get(actorOf(req), req.params.id)),
+  });
 
   // Local disk storage only; with S3 the URLs point at the bucket (or its CDN) instead.
   const wildcard = z.object({ '*': z.string() });

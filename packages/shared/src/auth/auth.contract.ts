@@ -1,0 +1,98 @@
+import { defineContract } from '../contract';
+import { okSchema } from '../envelope';
+import {
+  bindPushDeviceBody,
+  cancelAccountBody,
+  changePasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sendOwnSmsCodeBody,
+  sendSmsCodeBody,
+  sendSmsCodeResponse,
+  sessionSchema,
+  smsLoginBody,
+} from './auth.schema';
+
+/** Sign-in, codes and the account's own security actions (password, cancellation, push device). */
+export const authContract = defineContract('auth', {
+  sendCode: {
+    method: 'POST',
+    path: '/api/auth/sms-codes',
+    summary: 'Send a 6-digit SMS code',
+    auth: 'none',
+    body: sendSmsCodeBody,
+    response: sendSmsCodeResponse,
+  },
+  sendOwnCode: {
+    method: 'POST',
+    path: '/api/me/sms-codes',
+    summary: "Send a 6-digit SMS code to the logged-in user's own number (withdrawal, cancellation)",
+    auth: 'required',
+    body: sendOwnSmsCodeBody,
+    response: sendSmsCodeResponse,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Register with mobile, SMS code and password',
+    auth: 'none',
+    body: registerBody,
+    response: sessionSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Log in with mobile and password',
+    auth: 'none',
+    body: loginBody,
+    response: sessionSchema,
+  },
+  loginWithCode: {
+    method: 'POST',
+    path: '/api/auth/login/sms',
+    summary: 'Log in with mobile and SMS code',
+    auth: 'none',
+    body: smsLoginBody,
+    response: sessionSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    summary: 'Forgot password: reset with an SMS code',
+    auth: 'none',
+    body: resetPasswordBody,
+    response: okSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Revoke this token',
+    auth: 'required',
+    response: okSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/me/password',
+    summary: 'Change password; every other session is revoked',
+    auth: 'required',
+    body: changePasswordBody,
+    response: sessionSchema,
+  },
+  cancelAccount: {
+    method: 'POST',
+    path: '/api/me/cancel',
+    summary: 'Cancel the account',
+    auth: 'required',
+    body: cancelAccountBody,
+    response: okSchema,
+  },
+  bindPushDevice: {
+    method: 'POST',
+    path: '/api/me/push-devices',
+    summary: 'Bind a device push id to this session',
+    auth: 'required',
+    body: bindPushDeviceBody,
+    response: okSchema,
+  },
+});

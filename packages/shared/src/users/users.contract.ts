@@ -1,0 +1,36 @@
+import { userSchema } from '../auth/auth.schema';
+import { defineContract } from '../contract';
+import { idParams } from '../envelope';
+import { adminUpdateUserBody, adminUserSchema, updateProfileBody, updateProfileResponse } from './users.schema';
+
+/** The logged-in user's own profile. */
+export const usersContract = defineContract('users', {
+  me: {
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The logged-in user',
+    auth: 'required',
+    response: userSchema,
+  },
+  updateMe: {
+    method: 'PATCH',
+    path: '/api/me',
+    summary: 'Edit the profile',
+    auth: 'required',
+    body: updateProfileBody,
+    response: updateProfileResponse,
+  },
+});
+
+/** Admins managing accounts. */
+export const adminUsersContract = defineContract('admin', {
+  updateUser: {
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    summary: 'Lock or unlock a user, set roles and merchant verification',
+    auth: { roles: ['admin'] },
+    params: idParams,
+    body: adminUpdateUserBody,
+    response: adminUserSchema,
+  },
+});
