@@ -19,6 +19,9 @@ export const LEASE_OFFER_MAX_TERMS = 8;
 /** A lease-to-own balloon, percent of the price. */
 export const LEASE_MAX_BALLOON_PERCENT = 60;
 
+/** `:id` of a lease demand or offer. */
+export const leaseIdParams = z.object({ id: z.uuid() });
+
 /**
  * The admin's handling of a long-term intent (a car demand, or a choice made on an offer).
  * Labels: `lease:status.<value>`.

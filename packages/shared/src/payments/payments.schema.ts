@@ -55,6 +55,12 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** `:id` of a payment (any string: an unknown one answers 404). */
+export const paymentIdParams = z.object({ id: z.string() });
+
+/** What a gateway's webhook is answered: received, and what it did (e.g. `applied`, `duplicate`). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true), outcome: z.string() });
+
 /**
  * A card authorisation (docs/decisions/0010-card-authorisations.md): money reserved on the card,
  * not charged. `authorised` while it blocks the amount; at the end part of it may be captured

@@ -40,6 +40,9 @@ export const ENTRY_ACCOUNTS = [
   'counterparty',
 ] as const;
 
+/** `:id` of a hold, movement, bank account or withdrawal. */
+export const walletIdParams = z.object({ id: z.uuid() });
+
 /** Money in responses: integer fils as a JSON number. */
 const fils = filsSchema;
 const isoTime = z.string();
@@ -129,6 +132,9 @@ export const bankAccountSchema = z.object({
   createdAt: isoTime,
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** `GET /api/wallet/bank-accounts`. */
+export const bankAccountListSchema = z.object({ items: z.array(bankAccountSchema) });
 
 /** `POST /api/wallet/bank-accounts`: the IBAN must be a UAE IBAN (else IBAN_INVALID). */
 export const createBankAccountBody = z.object({
