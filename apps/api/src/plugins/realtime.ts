@@ -19,18 +19,10 @@ export type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEvents
 export type AppIo = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 /**
- * Runs for every authenticated socket, after it joined `user:<id>`. A domain registers one to
- * add its own events and rooms, e.g. auctions:
- *
- *   realtime.onConnection((socket) => {
- *     socket.on('auction:join', async (auctionId, ack) => {
- *       await auctions.assertCanWatch(socket.data.actor, auctionId);
- *       await socket.join(`auction:${auctionId}`);
- *       ack?.({ ok: true });
- *     });
- *   });
- *
- * and sends with `realtime.toRoom(`auction:${id}`, 'auction:bid', payload)` after commit.
+ * Runs for every authenticated socket, after it joined `user:<id>`, to add a domain's own events.
+ * A domain declares it in its definition (`sockets: () => ({ onConnection })`, lib/domain.ts); its
+ * rooms are guarded by a RoomHandler, and it sends with
+ * `realtime.toRoom(`auction:${id}`, 'auction:bid', payload)` after commit.
  * Handlers apply to sockets that connect after registration; a throwing handler is logged and
  * does not disconnect the socket.
  */
