@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTime, formatRelativeTime, toDate } from './time';
+import {
+  dubaiDay,
+  dubaiDayStart,
+  dubaiDayStartOf,
+  dubaiIso,
+  dubaiParts,
+  formatChatTime,
+  formatRelativeTime,
+  toDate,
+} from './time';
 
 const S = 1000;
 const M = 60 * S;
@@ -142,5 +151,21 @@ describe('formatChatTime', () => {
     expect(formatChatTime(NOW_SECONDS - 30, NOW, 'en')).toBe('just now');
     expect(formatChatTime(NOW_SECONDS - 3600, NOW_SECONDS, 'en')).toBe('13:00');
     expect(formatChatTime(String(NOW_SECONDS - 86400), NOW, 'en')).toBe('Yesterday');
+  });
+});
+
+describe('Dubai days', () => {
+  it('reads the Dubai day and time of an instant (UTC+4 all year)', () => {
+    expect(dubaiParts('2026-03-14T20:30:00Z')).toEqual({ day: '2026-03-15', time: '00:30' });
+    expect(dubaiDay('2026-12-31T19:59:00Z')).toBe('2026-12-31');
+    expect(dubaiDay('2026-12-31T20:00:00Z')).toBe('2027-01-01');
+    expect(() => dubaiDay('not a date')).toThrow(RangeError);
+  });
+
+  it('writes a Dubai day and time with its offset and finds where days begin', () => {
+    expect(dubaiIso('2026-03-15', '10:00')).toBe('2026-03-15T10:00:00+04:00');
+    expect(dubaiDayStartOf('2026-03-15').toISOString()).toBe('2026-03-14T20:00:00.000Z');
+    expect(dubaiDayStart(new Date('2026-03-14T21:15:00Z')).toISOString()).toBe('2026-03-14T20:00:00.000Z');
+    expect(dubaiDayStart(new Date('2026-03-14T19:59:59Z')).toISOString()).toBe('2026-03-13T20:00:00.000Z');
   });
 });

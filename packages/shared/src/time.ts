@@ -117,3 +117,45 @@ export function formatChatTime(
   if (days > 2 && days < 7) return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(date);
   return formatDate(date, lang, timeZone);
 }
+
+// ---- Dubai days -------------------------------------------------------------------------------
+// The business's calendar is Dubai's: UTC+4 all year, no daylight saving, so a fixed offset is
+// exact. Daily limits, rental days and licence dates count in it, on the server and in the app.
+
+/** Dubai's offset from UTC, as written in an ISO time and in milliseconds. */
+export const DUBAI_OFFSET = '+04:00';
+export const DUBAI_OFFSET_MS = 4 * HOUR;
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The Dubai calendar day (`YYYY-MM-DD`) and time of day (`HH:mm`) of an instant. */
+export function dubaiParts(at: Date | string | number): { day: string; time: string } {
+  const d = new Date(new Date(at).getTime() + DUBAI_OFFSET_MS);
+  return {
+    day: `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`,
+    time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`,
+  };
+}
+
+/** The Dubai calendar day of an instant, as `YYYY-MM-DD`. */
+export function dubaiDay(at: Date | string | number): string {
+  if (Number.isNaN(new Date(at).getTime())) throw new RangeError(`Invalid date: ${String(at)}`);
+  return dubaiParts(at).day;
+}
+
+/** A Dubai day and time of day as an ISO time with the offset: `2026-03-15T10:00:00+04:00`. */
+export function dubaiIso(day: string, time: string): string {
+  return `${day}T${time}:00${DUBAI_OFFSET}`;
+}
+
+/** The instant Dubai's day `YYYY-MM-DD` begins (its midnight). */
+export function dubaiDayStartOf(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS);
+}
+
+/** The instant the Dubai day of `now` began: daily limits count from it. */
+export function dubaiDayStart(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + DUBAI_OFFSET_MS) / DAY) * DAY - DUBAI_OFFSET_MS);
+}

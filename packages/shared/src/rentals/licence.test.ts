@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dubaiDay, formatCalendarDay, licenceProblem } from './licence';
+import { dubaiDay } from '../time';
+import { formatCalendarDay, licenceProblem } from './licence';
 
 describe('licenceProblem', () => {
   it('says when a licence expires before the return, with both dates', () => {

@@ -40,10 +40,3 @@ export function licenceProblem(
   }
   return null;
 }
-
-/** The Dubai calendar day (UTC+4 all year) of an instant, as YYYY-MM-DD. */
-export function dubaiDay(at: Date | string | number): string {
-  const ms = new Date(at).getTime();
-  if (Number.isNaN(ms)) throw new RangeError(`Invalid date: ${String(at)}`);
-  return new Date(ms + 4 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -3,15 +3,16 @@
  * galleries, the seller's shop card, the landed cost of an import, and what its seller may do.
  * Rows come in, response shapes go out; nothing here changes data.
  */
-import type {
-  Inspection,
-  LandedCost,
-  Language,
-  ListingDetail,
-  ListingMedia,
-  ListingSummary,
-  ShopCard,
-  UploadMedia,
+import {
+  dubaiDayStart,
+  type Inspection,
+  type LandedCost,
+  type Language,
+  type ListingDetail,
+  type ListingMedia,
+  type ListingSummary,
+  type ShopCard,
+  type UploadMedia,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
 import { type Actor, isAdmin } from '../../lib/authz';
@@ -22,7 +23,6 @@ import type { UploadsService } from '../uploads/uploads.service';
 import type { UsersService } from '../users/users.service';
 import { listingActivityRepository } from './listing-activity.repository';
 import { type ListingSummaryRow, listingsRepository } from './listings.repository';
-import { dubaiDayStart } from './listings.rules';
 import type { ListingRow } from './listings.tables';
 
 export interface ListingPresenterDeps {

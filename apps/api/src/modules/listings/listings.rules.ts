@@ -1,6 +1,6 @@
 /**
  * The status rules every part of the listings service shares: who may see a car, which cars can
- * still change, what a save does to the status, and the Dubai day the refresh limit counts in.
+ * still change, what a save does to the status.
  */
 import { type ListingStatus, PUBLIC_LISTING_STATUSES } from '@souq/shared';
 import type { DbOrTx } from '../../db/client';
@@ -13,13 +13,6 @@ import type { ListingRow } from './listings.tables';
 export const PUBLIC = new Set<ListingStatus>(PUBLIC_LISTING_STATUSES);
 /** A listing in these can no longer be edited or repriced. */
 export const CLOSED = new Set<ListingStatus>(['sold', 'removed']);
-
-/** Dubai is UTC+4 all year: the daily refresh limit counts from its midnight. */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-const DAY_MS = 86_400_000;
-export function dubaiDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS);
-}
 
 /** A car the caller may see: anyone a public one; the seller and admins any other (404 to everyone else). */
 export async function findVisible(db: DbOrTx, actor: Actor | null, id: string): Promise<ListingRow> {

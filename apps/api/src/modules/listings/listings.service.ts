@@ -1,17 +1,18 @@
-import type {
-  AdminListingsQuery,
-  CityFilter,
-  FavouriteState,
-  Language,
-  ListingCounts,
-  ListingDetail,
-  ListingInputParsed,
-  ListingPage,
-  ListingSearchParsed,
-  ListingStatus,
-  ListingSummary,
-  MyListingsQuery,
-  VinDecode,
+import {
+  type AdminListingsQuery,
+  type CityFilter,
+  dubaiDayStart,
+  type FavouriteState,
+  type Language,
+  type ListingCounts,
+  type ListingDetail,
+  type ListingInputParsed,
+  type ListingPage,
+  type ListingSearchParsed,
+  type ListingStatus,
+  type ListingSummary,
+  type MyListingsQuery,
+  type VinDecode,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -30,7 +31,7 @@ import { ListingHistory } from './listings.history';
 import { ListingLists } from './listings.lists';
 import { ListingPresenter } from './listings.presenter';
 import { type ListingSummaryRow, listingsRepository } from './listings.repository';
-import { CLOSED, dubaiDayStart, findVisible, nextStatusAfterEdit, PUBLIC } from './listings.rules';
+import { CLOSED, findVisible, nextStatusAfterEdit, PUBLIC } from './listings.rules';
 import type { ListingRow, NewListingRow } from './listings.tables';
 import type { VinDecoder } from './vin-decoder.port';
 

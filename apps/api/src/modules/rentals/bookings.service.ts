@@ -7,6 +7,7 @@ import {
   type CancellationTerms,
   cancellationTerms,
   type createBookingBody,
+  dubaiDay,
   excessMileage,
   type FieldIssue,
   filsToDecimalString,
@@ -19,6 +20,7 @@ import {
   type RentalBranch,
   type RentalCarSummary,
   type returnCarBody,
+  splitOverDeposit,
   type UploadMedia,
 } from '@souq/shared';
 import type { z } from 'zod';
@@ -98,8 +100,7 @@ function isOverlap(err: unknown): boolean {
 
 /** Order number shown to people: R + yymmdd (Dubai date) + 6 random digits. */
 function newOrderNo(now: Date): string {
-  const dubai = new Date(now.getTime() + 4 * 3_600_000);
-  const yymmdd = dubai.toISOString().slice(2, 10).replaceAll('-', '');
+  const yymmdd = dubaiDay(now).slice(2).replaceAll('-', '');
   const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   return `R${yymmdd}${digits}`;
 }
@@ -609,17 +610,20 @@ export class BookingsService {
         itemised.push({ kind: c.kind, amountFils: c.fils.toString(), note: c.note, photoUploadIds: c.photoUploadIds });
       }
       // The deposit covers the items in order; the uncovered part of each goes to the claim.
-      let left = (await this.depositSecured(tx, row)) ? row.depositFils : 0n;
+      const secured = (await this.depositSecured(tx, row)) ? toNumber(row.depositFils) : 0;
+      const split = splitOverDeposit(
+        itemised.map((item) => Number(item.amountFils)),
+        secured,
+      );
       const charges: StoredCharge[] = [];
       const claimed: StoredCharge[] = [];
-      for (const item of itemised) {
-        const amount = BigInt(item.amountFils);
-        const covered = amount < left ? amount : left;
-        left -= covered;
-        if (covered > 0n) charges.push({ ...item, amountFils: covered.toString() });
-        if (amount > covered) claimed.push({ ...item, amountFils: (amount - covered).toString() });
-      }
-      const fromDeposit = charges.reduce((sum, c) => sum + BigInt(c.amountFils), 0n);
+      itemised.forEach((item, i) => {
+        const amount = Number(item.amountFils);
+        const covered = split.coveredFils[i] ?? 0;
+        if (covered > 0) charges.push({ ...item, amountFils: String(covered) });
+        if (amount > covered) claimed.push({ ...item, amountFils: String(amount - covered) });
+      });
+      const fromDeposit = BigInt(split.fromDepositFils);
       const settled = await this.settleDeposit(tx, row, fromDeposit, returnedAt, now);
 
       // The merchant is paid: the rental price held on their wallet since booking is theirs now.

@@ -2,6 +2,7 @@ import {
   type Driver,
   type driverInput,
   type driverPatch,
+  dubaiDay,
   type FieldIssue,
   type Language,
   licenceProblem,
@@ -24,14 +25,6 @@ type DriverValues = Omit<z.output<typeof driverInput>, 'validThrough'>;
 
 /** A driver must be at least this old. */
 export const DRIVER_MIN_AGE = 18;
-/** Dates are the business's calendar days (Asia/Dubai, UTC+4 all year). */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-
-/** The Dubai calendar day of an instant, as YYYY-MM-DD. */
-export function dubaiDate(at: Date): string {
-  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The same calendar day `years` earlier ("2026-03-01" minus 18 years is "2008-03-01"). */
 function yearsBefore(day: string, years: number): string {
   const year = Number(day.slice(0, 4)) - years;
@@ -132,7 +125,7 @@ export class DriversService {
     const ids = [...new Set(driverIds)];
     const rows = await driversRepository.findOwned(db, userId, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const returnDay = dubaiDate(returnAt);
+    const returnDay = dubaiDay(returnAt);
     return ids.map((id) => {
       const row = byId.get(id);
       if (!row) throw notFound();
@@ -162,7 +155,7 @@ export class DriversService {
     v: DriverValues,
     opts: { imagesChanged: boolean; validThrough?: string; lang: Language },
   ): Promise<void> {
-    const today = dubaiDate(this.ctx.clock.now());
+    const today = dubaiDay(this.ctx.clock.now());
     const issues: FieldIssue[] = [];
     const add = (field: string, key: string, params?: Record<string, unknown>) => {
       if (!issues.some((i) => i.field === field)) issues.push({ field, key, ...(params ? { params } : {}) });
@@ -173,7 +166,7 @@ export class DriversService {
     if (v.licenceFirstIssueDate < v.birthDate) add('licenceFirstIssueDate', 'dateOrder');
     const licence = licenceProblem(
       v.licenceExpiryDate,
-      { today, returnDay: opts.validThrough ? dubaiDate(new Date(opts.validThrough)) : null },
+      { today, returnDay: opts.validThrough ? dubaiDay(new Date(opts.validThrough)) : null },
       opts.lang,
     );
     if (licence) add('licenceExpiryDate', licence.key, licence.params);

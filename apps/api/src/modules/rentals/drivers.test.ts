@@ -1,4 +1,4 @@
-import type { Driver, DriverInput } from '@souq/shared';
+import { type Driver, type DriverInput, dubaiDay as dubaiDate } from '@souq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,7 +9,6 @@ import {
   type TestUser,
 } from '../../testing/test-app';
 import { samplePng, uploadFile } from '../uploads/uploads.testing';
-import { dubaiDate } from './drivers.service';
 
 let t: TestApp;
 let renter: TestUser;

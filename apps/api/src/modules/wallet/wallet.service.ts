@@ -4,6 +4,8 @@ import {
   type BankAccount,
   type CreateBankAccountBody,
   type CreateWithdrawalBody,
+  dubaiDayStart,
+  dubaiDayStartOf,
   filsToDecimalString,
   type Hold,
   isUaeIban,
@@ -40,19 +42,13 @@ import {
 import { type WithdrawalWithBank, walletRepository } from './wallet.repository';
 import type { BankAccountRow, LedgerTxType } from './wallet.tables';
 
-/** Dubai is UTC+4 all year: the daily withdrawal limit counts from its midnight. */
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
 const MAX_BANK_ACCOUNTS = 10;
-
-export function dubaiDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + DUBAI_OFFSET_MS) / DAY_MS) * DAY_MS - DUBAI_OFFSET_MS);
-}
 
 /** `2026-01-15` as the start of that Dubai day; an ISO date-time as itself. */
 function parseDateOrTime(value: string, endOfDay = false): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const start = new Date(`${value}T00:00:00.000Z`).getTime() - DUBAI_OFFSET_MS;
+    const start = dubaiDayStartOf(value).getTime();
     return new Date(endOfDay ? start + DAY_MS : start);
   }
   return new Date(value);

@@ -5,11 +5,11 @@
  *
  * Calendar days are `YYYY-MM-DD` strings ("day keys"); times of day are `HH:mm` in 30-minute steps.
  */
-import { intlLocale, type Language } from '@souq/shared';
+import { DEFAULT_TIME_ZONE, dubaiIso, dubaiParts, intlLocale, type Language } from '@souq/shared';
 
-export const RENTAL_TIME_ZONE = 'Asia/Dubai';
-const OFFSET = '+04:00';
-const OFFSET_MS = 4 * 3_600_000;
+export { dubaiIso, dubaiParts } from '@souq/shared';
+
+export const RENTAL_TIME_ZONE = DEFAULT_TIME_ZONE;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Time selects step by half an hour. */
@@ -60,21 +60,6 @@ export function compareDays(a: DayKey, b: DayKey): number {
 /** Whole days from `a` to `b`. */
 export function daysBetween(a: DayKey, b: DayKey): number {
   return Math.round((utcOfKey(b) - utcOfKey(a)) / DAY_MS);
-}
-
-/** The Dubai calendar day and time of day of an instant. */
-export function dubaiParts(instant: Date | string | number): { day: DayKey; time: string } {
-  const ms = new Date(instant).getTime() + OFFSET_MS;
-  const d = new Date(ms);
-  return {
-    day: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
-}
-
-/** A Dubai day and time as the API's ISO string with offset: `2026-03-15T10:00:00+04:00`. */
-export function dubaiIso(day: DayKey, time: string): string {
-  return `${day}T${time}:00${OFFSET}`;
 }
 
 /** Today in Dubai. */

@@ -1,4 +1,4 @@
-import { lateMinutesBetween, overtimeSurchargeFils } from '@souq/shared';
+import { lateMinutesBetween, overtimeSurchargeFils, splitOverDeposit } from '@souq/shared';
 
 /**
  * How a return settles: the overtime surcharge from the late minutes (the shared rule), the other
@@ -13,14 +13,14 @@ export function returnSettlement(input: {
 }) {
   const lateMinutes = lateMinutesBetween(input.returnAt, input.returnedAt);
   const overtimeFils = overtimeSurchargeFils(lateMinutes, input.stepFils);
-  const totalFils = overtimeFils + input.chargesFils.reduce((sum, fils) => sum + fils, 0);
-  const fromDepositFils = Math.min(totalFils, input.depositFils);
+  const chargesFils = [overtimeFils, ...input.chargesFils];
+  const split = splitOverDeposit(chargesFils, input.depositFils);
   return {
     lateMinutes,
     overtimeFils,
-    totalFils,
-    fromDepositFils,
-    releasedFils: input.depositFils - fromDepositFils,
-    fromWalletFils: totalFils - fromDepositFils,
+    totalFils: split.fromDepositFils + split.uncoveredFils,
+    fromDepositFils: split.fromDepositFils,
+    releasedFils: split.releasedFils,
+    fromWalletFils: split.uncoveredFils,
   };
 }
