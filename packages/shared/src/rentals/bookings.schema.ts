@@ -179,6 +179,7 @@ export const bookingListQuery = z.object({
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+export type BookingListQuery = z.input<typeof bookingListQuery>;
 export const bookingPageSchema = pageSchema(bookingSchema);
 
 export const cancelBookingBody = z.object({ reason: textSchema({ max: 140, multiline: true }).default('') });
@@ -191,6 +192,7 @@ export const handoverBody = z.object({
   photoUploadIds: photoIds,
   note: textSchema({ max: 140, multiline: true }).optional(),
 });
+export type HandoverBody = z.input<typeof handoverBody>;
 
 export const returnCarBody = handoverBody.extend({
   /** When the car came back; defaults to now (server clock). */

@@ -2,7 +2,13 @@
  * The rental search as it travels in the address bar (`/rentals?pickupAt&returnAt&pickupCityId&
  * returnCityId&carType`), so a search can be shared, reloaded and carried to a car's page.
  */
-import { RENTAL_CAR_TYPES, RENTAL_EXTRAS, type RentalCarType, type RentalExtra } from '@souq/shared';
+import {
+  RENTAL_CAR_TYPES,
+  RENTAL_EXTRAS,
+  type RentalCarType,
+  type RentalExtra,
+  type RentalSearchQuery,
+} from '@souq/shared';
 import { defaultRange, parseInstant } from './dates';
 
 export const RENTAL_SORTS = ['recommended', 'price_asc', 'price_desc', 'newest'] as const;
@@ -71,10 +77,7 @@ export function searchToParams(search: RentalSearch, options?: Partial<RentalLis
 }
 
 /** The query of GET /api/rental-cars for a search. */
-export function searchQuery(
-  search: RentalSearch | null,
-  options: RentalListOptions,
-): Record<string, string | number | boolean | undefined> {
+export function searchQuery(search: RentalSearch | null, options: RentalListOptions): RentalSearchQuery {
   return {
     pickupAt: search?.pickupAt,
     returnAt: search?.returnAt,

@@ -6,9 +6,3 @@ export const branchesQueryKey = ['rentals', 'branches'] as const;
 export const driversQueryKey = ['rentals', 'drivers'] as const;
 export const bookingsQueryKey = ['rentals', 'bookings'] as const;
 export const claimsQueryKey = ['rentals', 'claims'] as const;
-
-/** A cursor page as every list answers it. */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { CityPickerField } from '../../regions/components/CityPickerField';
-import { useCreateBranch } from '../api/create-branch';
-import { useUpdateBranch } from '../api/update-branch';
+import { useCreateBranch, useUpdateBranch } from '../api/branches';
 
 /** Dubai's centre: where a new branch's pin starts. */
 const DEFAULT_POSITION = { lat: 25.2048, lng: 55.2708 };

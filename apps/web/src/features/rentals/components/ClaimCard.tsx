@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { appLanguage } from '../../../lib/i18n';
 import { AmountInput } from '../../wallet/components/AmountInput';
 import { aed } from '../../wallet/format';
-import { useClaimAction } from '../api/claim-actions';
+import { useClaimAction } from '../api/claims';
 import { formatRentalStamp } from '../dates';
 import { Photos } from './Photos';
 import '../rentals.css';

@@ -7,7 +7,7 @@ import { LinkRow } from '../../../components/LinkRow';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { BannerCarousel } from '../../catalog/components/BannerCarousel';
 import { useSelectedCity } from '../../regions/selected-city';
-import { useRentalCars } from '../api/search-rental-cars';
+import { useRentalCars } from '../api/rental-cars';
 import { defaultRange } from '../dates';
 import { type RentalSearch, searchToParams } from '../search';
 import { RentalCarCard } from './RentalCarCard';

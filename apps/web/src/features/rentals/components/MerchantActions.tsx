@@ -35,7 +35,7 @@ import { formatNumber, kmUnit } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { AmountInput } from '../../wallet/components/AmountInput';
 import { aed } from '../../wallet/format';
-import { useBookingAction } from '../api/booking-actions';
+import { useBookingAction } from '../api/bookings';
 import { dubaiIso, dubaiParts, dubaiToday, formatTimeOfDay, timeSlots } from '../dates';
 import { returnSettlement } from '../settlement';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';

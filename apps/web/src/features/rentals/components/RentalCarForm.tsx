@@ -33,7 +33,7 @@ import { useZodForm } from '../../../lib/forms';
 import { appLanguage } from '../../../lib/i18n';
 import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
 import { AmountInput } from '../../wallet/components/AmountInput';
-import { useBranches } from '../api/get-branches';
+import { useBranches } from '../api/branches';
 import { featureLabel, featureSuggestions, featureValue } from '../features';
 import { BranchForm } from './BranchForm';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';

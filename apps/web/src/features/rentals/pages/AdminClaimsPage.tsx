@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { LoadMore } from '../../wallet/components/LoadMore';
-import { type ClaimQueue, useClaims } from '../api/get-claims';
+import { type ClaimQueue, useClaims } from '../api/claims';
 import { ClaimCard } from '../components/ClaimCard';
 
 const QUEUES: readonly ClaimQueue[] = ['pending', ...RENTAL_CLAIM_STATUSES];

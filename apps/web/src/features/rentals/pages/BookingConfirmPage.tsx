@@ -29,10 +29,9 @@ import {
   useWalletShort,
 } from '../../wallet/components/PayMethodPicker';
 import { aed } from '../../wallet/format';
-import { useCreateBooking } from '../api/create-booking';
-import { useDrivers } from '../api/get-drivers';
-import { useRentalCar } from '../api/get-rental-car';
-import { useRentalQuote } from '../api/get-rental-quote';
+import { useCreateBooking } from '../api/bookings';
+import { useDrivers } from '../api/drivers';
+import { useRentalCar, useRentalQuote } from '../api/rental-cars';
 import { AgreementDocument, RENTAL_AGREEMENTS, type RentalAgreement } from '../components/AgreementDocument';
 import { BranchLine } from '../components/BranchList';
 import { RangeTiles, ShortNoticeAlert } from '../components/DateRangeField';

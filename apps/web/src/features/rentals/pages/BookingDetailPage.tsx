@@ -6,8 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { aed } from '../../wallet/format';
-import { useBookingAction } from '../api/booking-actions';
-import { useBooking } from '../api/get-booking';
+import { useBooking, useBookingAction } from '../api/bookings';
 import { BookingDetailView } from '../components/BookingDetailView';
 import { cancellationText } from '../components/QuoteBreakdown';
 

@@ -7,10 +7,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { safeRedirect } from '../../../lib/navigation';
-import { useCreateDriver } from '../api/create-driver';
-import { useDeleteDriver } from '../api/delete-driver';
-import { useDriver } from '../api/get-driver';
-import { useUpdateDriver } from '../api/update-driver';
+import { useCreateDriver, useDeleteDriver, useDriver, useUpdateDriver } from '../api/drivers';
 import { DriverForm, type DriverFormValues } from '../components/DriverForm';
 import { afterDriverSaved } from '../links';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { appLanguage } from '../../../lib/i18n';
-import { useDrivers } from '../api/get-drivers';
+import { useDrivers } from '../api/drivers';
 import { dubaiToday, formatDayKey } from '../dates';
 
 /** Spec rentersList: my driver records, each with its licence and whether it is still valid. */

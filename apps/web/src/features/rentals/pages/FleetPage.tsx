@@ -20,9 +20,7 @@ import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { LoadMore } from '../../wallet/components/LoadMore';
 import { aed } from '../../wallet/format';
-import { useDeleteRentalCar } from '../api/delete-rental-car';
-import { type FleetScope, useFleet } from '../api/get-fleet';
-import { useSetRentalCarStatus } from '../api/set-rental-car-status';
+import { type FleetScope, useDeleteRentalCar, useFleet, useSetRentalCarStatus } from '../api/rental-cars';
 import { AvailabilityBadge, CarStatusBadge } from '../components/StatusBadges';
 import '../rentals.css';
 

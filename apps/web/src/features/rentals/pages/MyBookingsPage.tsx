@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { LoadMore } from '../../wallet/components/LoadMore';
-import { useBookings } from '../api/get-bookings';
+import { useBookings } from '../api/bookings';
 import { BookingRow } from '../components/BookingRow';
 import { BookingStatusTabs, bookingTabOf, statusOfTab } from '../components/BookingStatusTabs';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
-import { useBooking } from '../api/get-booking';
+import { useBooking } from '../api/bookings';
 import { BookingDetailView } from '../components/BookingDetailView';
 import { MerchantActions } from '../components/MerchantActions';
 

@@ -5,9 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useSession } from '../../auth/session';
-import { useCreateRentalCar } from '../api/create-rental-car';
-import { useRentalCar } from '../api/get-rental-car';
-import { useUpdateRentalCar } from '../api/update-rental-car';
+import { useCreateRentalCar, useRentalCar, useUpdateRentalCar } from '../api/rental-cars';
 import { RentalCarForm } from '../components/RentalCarForm';
 
 /** `/rentals/publish` (a new car) and `/merchant/rentals/cars/:id/edit` (spec publishRentalCar). */

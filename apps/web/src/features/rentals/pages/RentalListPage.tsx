@@ -11,7 +11,7 @@ import { appLanguage } from '../../../lib/i18n';
 import { CityChip } from '../../regions/components/CityChip';
 import { regionLabel, useRegionIndex } from '../../regions/region-index';
 import { LoadMore } from '../../wallet/components/LoadMore';
-import { useRentalCars } from '../api/search-rental-cars';
+import { useRentalCars } from '../api/rental-cars';
 import { RentalCarCard } from '../components/RentalCarCard';
 import { CarTypeChips, RentalSearchForm } from '../components/RentalSearchForm';
 import { formatRentalShort } from '../dates';
