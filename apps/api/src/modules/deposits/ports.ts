@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/authz';
 
 /**
  * What deposits and VIP need from the ledger (modules/wallet) and the payment gateway
- * (modules/payments). services.ts passes the real services; tsc checks they fit.
+ * (modules/payments). Their domain definitions (index.ts) pass the real services; tsc checks they fit.
  */
 export interface MoneyRef {
   type: string;
