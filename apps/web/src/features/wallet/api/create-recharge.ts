@@ -1,16 +1,10 @@
-import type { CheckoutResponse } from '@souq/shared';
-import { api } from '../../../lib/api';
-import { idempotencyHeaders, useIdempotentMutation } from '../../../lib/idempotency';
-
-export function createRecharge(body: { amount: string }, idempotencyKey: string): Promise<CheckoutResponse> {
-  return api<CheckoutResponse>('/api/wallet/recharges', {
-    method: 'POST',
-    body,
-    headers: idempotencyHeaders(idempotencyKey),
-  });
-}
+import { paymentsContract, type RechargeBody } from '@souq/shared';
+import { call } from '../../../lib/api';
+import { useIdempotentMutation } from '../../../lib/idempotency';
 
 /** Starts a card payment for a recharge; the answer says where the hosted checkout is. */
 export function useCreateRecharge() {
-  return useIdempotentMutation(createRecharge);
+  return useIdempotentMutation((body: RechargeBody, idempotencyKey: string) =>
+    call(paymentsContract.endpoints.recharge, { body, idempotencyKey }),
+  );
 }

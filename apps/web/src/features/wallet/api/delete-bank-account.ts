@@ -1,15 +1,12 @@
+import { walletContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { bankAccountsQueryKey } from './get-bank-accounts';
-
-export function deleteBankAccount(id: string): Promise<unknown> {
-  return api(`/api/wallet/bank-accounts/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
 
 export function useDeleteBankAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteBankAccount,
+    mutationFn: (id: string) => call(walletContract.endpoints.removeBankAccount, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
   });
 }

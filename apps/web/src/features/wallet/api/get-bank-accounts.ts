@@ -1,14 +1,12 @@
+import { walletContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { BankAccount } from './types';
+import { call } from '../../../lib/api';
 
 export const bankAccountsQueryKey = ['wallet', 'bank-accounts'] as const;
 
-export async function getBankAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
-  const data = await api<{ items: BankAccount[] } | BankAccount[]>('/api/wallet/bank-accounts', { signal });
-  return Array.isArray(data) ? data : data.items;
-}
-
 export function useBankAccounts() {
-  return useQuery({ queryKey: bankAccountsQueryKey, queryFn: ({ signal }) => getBankAccounts(signal) });
+  return useQuery({
+    queryKey: bankAccountsQueryKey,
+    queryFn: async ({ signal }) => (await call(walletContract.endpoints.bankAccounts, { signal })).items,
+  });
 }

@@ -1,14 +1,10 @@
+import { walletContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { WalletTransactionDetail } from './types';
-
-export function getTransaction(id: string, signal?: AbortSignal): Promise<WalletTransactionDetail> {
-  return api<WalletTransactionDetail>(`/api/wallet/transactions/${encodeURIComponent(id)}`, { signal });
-}
+import { call } from '../../../lib/api';
 
 export function useTransaction(id: string) {
   return useQuery({
     queryKey: ['wallet', 'transaction', id],
-    queryFn: ({ signal }) => getTransaction(id, signal),
+    queryFn: ({ signal }) => call(walletContract.endpoints.transaction, { params: { id }, signal }),
   });
 }

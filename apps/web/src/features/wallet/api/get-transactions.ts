@@ -1,6 +1,6 @@
+import { type LedgerTransactionType, walletContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { LedgerTransactionType, Page, WalletTransaction } from './types';
+import { call } from '../../../lib/api';
 
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -11,26 +11,15 @@ export interface TransactionFilters {
   to?: string;
 }
 
-export function getTransactions(
-  filters: TransactionFilters & { cursor?: string | null; limit?: number; signal?: AbortSignal },
-): Promise<Page<WalletTransaction>> {
-  return api<Page<WalletTransaction>>('/api/wallet/transactions', {
-    query: {
-      type: filters.type,
-      from: filters.from,
-      to: filters.to,
-      cursor: filters.cursor ?? undefined,
-      limit: filters.limit ?? TRANSACTIONS_PAGE_SIZE,
-    },
-    signal: filters.signal,
-  });
-}
-
 /** The history, newest first, a page at a time (load more by cursor). */
 export function useTransactions(filters: TransactionFilters) {
   return useInfiniteQuery({
     queryKey: ['wallet', 'transactions', filters],
-    queryFn: ({ pageParam, signal }) => getTransactions({ ...filters, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(walletContract.endpoints.transactions, {
+        query: { ...filters, cursor: pageParam ?? undefined, limit: TRANSACTIONS_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,22 +1,23 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { Wallet } from '@souq/shared';
 import { IconArrowDownToArc, IconArrowUpFromArc } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WalletSummary } from '../api/types';
-import { aed } from '../format';
+import { aed } from '../../../lib/format';
+import classes from './BalanceCard.module.css';
 
 /** Available and held balances, with Recharge and Withdraw. */
-export function BalanceCard({ wallet, actions = true }: { wallet: WalletSummary | undefined; actions?: boolean }) {
+export function BalanceCard({ wallet, actions = true }: { wallet: Wallet | undefined; actions?: boolean }) {
   const { t } = useTranslation('wallet');
   return (
-    <Paper className="balance-card" p="lg" radius="lg">
+    <Paper className={classes.card} p="lg" radius="lg">
       <Stack gap="md">
         <div>
-          <Text size="sm" className="balance-card__label">
+          <Text size="sm" className={classes.label}>
             {t('balance.available')}
           </Text>
           {wallet ? (
-            <Text className="balance-card__amount" data-testid="wallet-available">
+            <Text className={classes.amount} data-testid="wallet-available">
               {aed(wallet.availableFils)}
             </Text>
           ) : (
@@ -24,7 +25,7 @@ export function BalanceCard({ wallet, actions = true }: { wallet: WalletSummary 
           )}
         </div>
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm" className="balance-card__label">
+          <Text size="sm" className={classes.label}>
             {t('balance.held')}
           </Text>
           {wallet ? (

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@souq/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,13 @@ const saved = {
   createdAt: '2026-04-01T06:00:00.000Z',
 };
 const api = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api', () => ({ api, isApiError: () => false }));
+// The hook calls its contract endpoint through `call`: here that reaches the mocked client with the endpoint's path and method.
+vi.mock('../../../lib/api', async () => {
+  const { pathOf } = await import('@souq/shared');
+  const call = (endpoint: Endpoint, input: { params?: unknown; body?: unknown } = {}) =>
+    api(pathOf(endpoint, input.params), { method: endpoint.method, body: input.body });
+  return { api, call, isApiError: () => false };
+});
 
 setupComponentTests({ wallet: en }, ['wallet']);
 

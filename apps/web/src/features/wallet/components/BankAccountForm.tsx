@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { BankAccount } from '@souq/shared';
 import { isUaeIban } from '@souq/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/forms';
 import { useAddBankAccount } from '../api/add-bank-account';
-import type { BankAccount } from '../api/types';
 import { compactIban, formatIban } from '../iban';
 
 const IBAN_LENGTH = 23;

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { BankAccount } from '@souq/shared';
 import { IconBuildingBank, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,9 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
-import type { BankAccount } from '../api/types';
 import { maskIban } from '../iban';
 import { BankAccountForm } from './BankAccountForm';
+import classes from './ChoiceCard.module.css';
 
 /** Choose one of the saved bank accounts, add one, or remove one (after a confirmation). */
 export function BankAccountPicker({
@@ -63,7 +64,7 @@ export function BankAccountPicker({
                   value={account.id}
                   radius="md"
                   p="sm"
-                  className="bank-card"
+                  className={classes.card}
                   data-testid="bank-account-option"
                 >
                   <Group wrap="nowrap" gap="sm">

@@ -1,13 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { Hold } from '@souq/shared';
 import { IconChevronRight, IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WalletHold } from '../api/types';
-import { aed, date, holdPurposeLabel } from '../format';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import { aed } from '../../../lib/format';
+import { date, holdPurposeLabel } from '../format';
 
 /** When a hold ends: its date when known, else what it waits for. */
-function releaseText(t: TFunction<'wallet'>, hold: WalletHold): string {
+function releaseText(t: TFunction<'wallet'>, hold: Hold): string {
   if (hold.releaseAt) return t('holds.releaseAt', { date: date(hold.releaseAt) });
   if (hold.purpose === 'withdrawal') return t('holds.untilWithdrawal');
   if (hold.ref?.type === 'deposit') return t('holds.untilDeposit');
@@ -15,14 +18,14 @@ function releaseText(t: TFunction<'wallet'>, hold: WalletHold): string {
 }
 
 /** Where a hold is explained: its deposit, or the withdrawals. */
-function holdLink(hold: WalletHold): string | null {
+function holdLink(hold: Hold): string | null {
   if (hold.ref?.type === 'deposit') return `/deposits/${encodeURIComponent(hold.ref.id)}`;
   if (hold.purpose === 'withdrawal') return '/wallet/withdrawals';
   return null;
 }
 
 /** The money on hold: what each hold is for and when it will be released. */
-export function HoldList({ holds }: { holds: WalletHold[] }) {
+export function HoldList({ holds }: { holds: Hold[] }) {
   const { t } = useTranslation('wallet');
   const active = holds.filter((h) => h.status === 'held');
   return (
@@ -35,25 +38,25 @@ export function HoldList({ holds }: { holds: WalletHold[] }) {
           {t('holds.empty')}
         </Text>
       ) : (
-        <div className="link-list">
+        <div className={linkRow.list}>
           {active.map((hold) => {
             const to = holdLink(hold);
             const content = (
               <>
                 <IconLock size={20} color="var(--mantine-color-orange-6)" aria-hidden />
-                <Stack gap={2} className="link-row__label">
+                <Stack gap={2} className={linkRow.label}>
                   <Text fw={500}>{holdPurposeLabel(t, hold.purpose)}</Text>
                   <Text size="xs" c="dimmed">
                     {releaseText(t, hold)}
                   </Text>
                 </Stack>
-                <Text fw={600} className="amount">
+                <Text fw={600} className={figures.amount}>
                   {aed(hold.amountFils)}
                 </Text>
               </>
             );
             return to ? (
-              <Link key={hold.id} to={to} className="link-row" data-testid="hold-item">
+              <Link key={hold.id} to={to} className={linkRow.row} data-testid="hold-item">
                 {content}
                 <IconChevronRight
                   className="icon-directional"
@@ -63,7 +66,7 @@ export function HoldList({ holds }: { holds: WalletHold[] }) {
                 />
               </Link>
             ) : (
-              <div key={hold.id} className="link-row" data-testid="hold-item">
+              <div key={hold.id} className={linkRow.row} data-testid="hold-item">
                 {content}
               </div>
             );

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import type { TransactionFilters as Filters } from '../api/get-transactions';
-import { LEDGER_TRANSACTION_TYPES, type LedgerTransactionType } from '../api/types';
 import { transactionTypeLabel } from '../format';
+import classes from './TransactionFilters.module.css';
 
 export interface FilterValues {
   type: string;
@@ -27,9 +28,9 @@ export function TransactionFilters({ value, onChange }: { value: FilterValues; o
   const rangeError = value.from && value.to && value.from > value.to ? t('transactions.rangeError') : undefined;
   const active = value.type !== '' || value.from !== '' || value.to !== '';
   return (
-    <search className="tx-filters" aria-label={t('transactions.filters')}>
+    <search className={classes.filters} aria-label={t('transactions.filters')}>
       <NativeSelect
-        className="tx-filters__type"
+        className={classes.type}
         label={t('transactions.type')}
         value={value.type}
         onChange={(e) => onChange({ ...value, type: e.currentTarget.value })}
@@ -57,7 +58,7 @@ export function TransactionFilters({ value, onChange }: { value: FilterValues; o
         data-testid="transaction-to"
       />
       {active && (
-        <Group className="tx-filters__reset" align="flex-end">
+        <Group className={classes.reset} align="flex-end">
           <Button variant="subtle" onClick={() => onChange({ type: '', from: '', to: '' })}>
             {t('transactions.clear')}
           </Button>

@@ -1,10 +1,13 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import type { WalletTransaction, WithdrawalStatus } from '@souq/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import { aed } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import type { WalletTransaction, WithdrawalStatus } from '../api/types';
-import { aed, dateTime, refLabel, transactionTypeLabel } from '../format';
+import { dateTime, refLabel, transactionTypeLabel } from '../format';
 
 /** The description the API gives (a translation key), when the app has it; else nothing. */
 export function transactionDescription(tx: Pick<WalletTransaction, 'descriptionKey' | 'type'>): string | null {
@@ -44,8 +47,12 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
   const subtitle = transactionDescription(tx) ?? refLabel(t, tx.ref);
   const amount = tx.amountFils !== 0 ? tx.amountFils : tx.heldChangeFils;
   return (
-    <Link to={`/wallet/transactions/${encodeURIComponent(tx.id)}`} className="link-row" data-testid="transaction-item">
-      <Stack gap={2} className="link-row__label">
+    <Link
+      to={`/wallet/transactions/${encodeURIComponent(tx.id)}`}
+      className={linkRow.row}
+      data-testid="transaction-item"
+    >
+      <Stack gap={2} className={linkRow.label}>
         <Text fw={500} lineClamp={1}>
           {transactionTypeLabel(t, tx.type)}
         </Text>
@@ -59,7 +66,7 @@ export function TransactionRow({ tx }: { tx: WalletTransaction }) {
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end">
-        <Text fw={600} className="amount" c={tx.amountFils > 0 ? 'teal.7' : undefined}>
+        <Text fw={600} className={figures.amount} c={tx.amountFils > 0 ? 'teal.7' : undefined}>
           {aed(amount, true)}
         </Text>
         {tx.withdrawalStatus && <WithdrawalStateBadge status={tx.withdrawalStatus} />}

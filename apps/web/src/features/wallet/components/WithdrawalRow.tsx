@@ -1,7 +1,10 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { Withdrawal, WithdrawalStatus } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
-import type { Withdrawal, WithdrawalStatus } from '../api/types';
-import { aed, dateTime } from '../format';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import { aed } from '../../../lib/format';
+import { dateTime } from '../format';
 import { maskIban } from '../iban';
 
 const STATUS_COLORS: Record<WithdrawalStatus, string> = {
@@ -25,9 +28,9 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation('wallet');
   const bank = withdrawal.bankAccount;
   return (
-    <Stack gap={4} className="list-row" data-testid="withdrawal-item">
+    <Stack gap={4} className={linkRow.plainRow} data-testid="withdrawal-item">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={600} className="amount">
+        <Text fw={600} className={figures.amount}>
           {aed(withdrawal.amountFils)}
         </Text>
         <WithdrawalStatusBadge status={withdrawal.status} />

@@ -1,20 +1,25 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@souq/shared';
 import { IconCash, IconCheck, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import statusTabs from '../../../components/StatusTabs.module.css';
+import { aed } from '../../../lib/format';
 import { useMe } from '../../users/api/get-me';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
-import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../api/types';
 import { LoadMore } from '../components/LoadMore';
 import { WithdrawalStatusBadge } from '../components/WithdrawalRow';
-import { aed, dateTime } from '../format';
+import { dateTime } from '../format';
 import { maskIban } from '../iban';
+import classes from './AdminWithdrawalsPage.module.css';
 
 const REASON_MAX = 200;
 
@@ -35,10 +40,10 @@ function AdminWithdrawalRow({
   const { t } = useTranslation('wallet');
   const bank = withdrawal.bankAccount;
   return (
-    <div className="list-row admin-withdrawal" data-testid="admin-withdrawal-item">
-      <div className="admin-withdrawal__info">
+    <div className={`${linkRow.plainRow} ${classes.item}`} data-testid="admin-withdrawal-item">
+      <div className={classes.info}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text fw={700} className="amount">
+          <Text fw={700} className={figures.amount}>
             {aed(withdrawal.amountFils)}
           </Text>
           <WithdrawalStatusBadge status={withdrawal.status} />
@@ -70,7 +75,7 @@ function AdminWithdrawalRow({
         )}
       </div>
       {withdrawal.status === 'requested' && (
-        <Group gap="xs" className="admin-withdrawal__actions">
+        <Group gap="xs">
           <Button
             size="xs"
             color="teal"
@@ -95,7 +100,7 @@ function AdminWithdrawalRow({
         </Group>
       )}
       {(withdrawal.status === 'approved' || withdrawal.status === 'paid') && (
-        <Group gap="xs" className="admin-withdrawal__actions">
+        <Group gap="xs">
           {finance ? (
             <Button
               size="xs"
@@ -156,7 +161,7 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
       {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
       {items.length > 0 && (
-        <div className="link-list">
+        <div className={linkRow.list}>
           {items.map((w) => (
             <AdminWithdrawalRow
               key={w.id}
@@ -234,7 +239,7 @@ export default function AdminWithdrawalsPage() {
           onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List grow className="status-tabs">
+          <Tabs.List grow className={statusTabs.list}>
             {WITHDRAWAL_STATUSES.map((s) => (
               <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-tab-${s}`}>
                 {t(`withdrawalStatus.${s}`)}
