@@ -8,6 +8,7 @@ import './app/app.css';
 import { createAppRouter } from './app/router';
 import { getToken } from './features/auth/session';
 import { bootstrapSession, clearSessionAfterLoggedOut } from './features/auth/session-actions';
+import { cityHeaders } from './features/regions/selected-city';
 import { API_ORIGIN, configureApi, SLOW_HINT_ID } from './lib/api';
 import { appLanguage, i18n, initI18n } from './lib/i18n';
 import { currentLocation, navigateTo } from './lib/navigation';
@@ -26,6 +27,7 @@ async function start() {
     clearSession: clearSessionAfterLoggedOut,
     getLocation: currentLocation,
     navigate: (to) => void navigateTo(to),
+    extraHeaders: () => cityHeaders(),
   });
   // Spec 4, launch: a stored token is checked against the server in the background.
   void bootstrapSession();

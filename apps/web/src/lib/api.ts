@@ -1,7 +1,7 @@
 /**
  * The one API client. Every request goes through `api()`:
  * - sends `Authorization: Bearer <token>` when logged in and `Accept-Language`;
- * - sends the chosen city (headers `city` and `isProvence`) unless it is nationwide;
+ * - adds the headers the app configures (`extraHeaders`: the chosen city);
  * - unwraps the `{ code, message, data }` envelope and returns typed data;
  * - times out after REQUEST_TIMEOUT_MS with a translated error;
  * - shows a slow-request hint at 2 s and then every 5 s while waiting;
@@ -11,9 +11,11 @@
  *   `/login?redirect=<current location>`;
  * - network failure gives a translated "network error";
  * - a request with an Idempotency-Key answered "still in progress" or "try again" (409) is sent
- *   again with the same key after a short pause, a few times, before the error is shown.
+ *   again with the same key after a short pause, a few times, before the error is shown;
+ * - an upload that reports its progress (`onUploadProgress`) is sent with XMLHttpRequest, which
+ *   `fetch` cannot do, and is otherwise handled like every other request.
  * It is configured once at start (`configureApi`) so it has no import-time dependency on the
- * session store, the router or i18n, and tests can drive it with stubs.
+ * session store, the router, i18n or any feature, and tests can drive it with stubs.
  */
 import {
   type BodyInput,
@@ -29,7 +31,7 @@ import {
   SLOW_REQUEST_REPEAT_MS,
   SUCCESS_CODE,
 } from '@souq/shared';
-import { cityHeaders } from '../features/regions/selected-city';
+import { type RawResponse, sendWithFetch, sendWithProgress } from './api-transport';
 
 export type ClientErrorId = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE' | 'ABORTED';
 
@@ -87,6 +89,8 @@ export interface ApiConfig {
   clearSession: () => void;
   getLocation: () => { pathname: string; search: string };
   navigate: (to: string) => void;
+  /** Headers sent with every request (the chosen city); a call's own headers win. */
+  extraHeaders: () => Record<string, string>;
 }
 
 /**
@@ -106,6 +110,7 @@ let config: ApiConfig = {
   clearSession: noop,
   getLocation: () => ({ pathname: '/', search: '' }),
   navigate: noop,
+  extraHeaders: () => ({}),
 };
 
 export function configureApi(next: Partial<ApiConfig>): void {
@@ -130,6 +135,8 @@ export interface RequestOptions {
    * login page. 'optional': the call also works for guests, so just drop the dead session quietly.
    */
   auth?: 'required' | 'optional';
+  /** Called with the sent fraction (0 to 1) of the body while it is uploaded. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiResult<T> {
@@ -228,13 +235,13 @@ async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBu
   const token = config.getToken();
 
   const headers: Record<string, string> = {
-    ...cityHeaders(),
+    ...config.extraHeaders(),
     ...options.headers,
     Accept: 'application/json',
     'Accept-Language': config.getLanguage(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
+  let payload: string | FormData | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -290,11 +297,14 @@ async function sendRequest<T>(path: string, options: RequestOptions, quietWhenBu
     throw error;
   };
 
-  let response: Response;
+  let response: RawResponse;
   let envelope: Envelope | null = null;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: controller.signal });
-    const text = await response.text();
+    const init = { method, headers, body: payload, signal: controller.signal };
+    response = options.onUploadProgress
+      ? await sendWithProgress(buildUrl(path, query), init, options.onUploadProgress)
+      : await sendWithFetch(buildUrl(path, query), init);
+    const text = response.text;
     if (text) {
       try {
         envelope = JSON.parse(text) as Envelope;
@@ -384,7 +394,7 @@ export type CallInput<E extends Endpoint> = Part<'params', ParamsInput<E>> &
   Part<'query', QueryInput<E>> &
   Part<'body', BodyInput<E>> &
   (E['idempotency'] extends 'required' ? { idempotencyKey: string } : { idempotencyKey?: string }) &
-  Pick<RequestOptions, 'silent' | 'slowHint' | 'timeoutMs' | 'signal' | 'headers' | 'auth'>;
+  Pick<RequestOptions, 'silent' | 'slowHint' | 'timeoutMs' | 'signal' | 'headers' | 'auth' | 'onUploadProgress'>;
 
 type CallArgs<E extends Endpoint> = Empty extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 

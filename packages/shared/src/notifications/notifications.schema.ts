@@ -18,8 +18,10 @@ export const notificationListResponse = z.object({
   nextCursor: z.string().nullable(),
   unread: z.number().int(),
 });
+export type NotificationList = z.infer<typeof notificationListResponse>;
 
 export const unreadCountResponse = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountResponse>;
 
 /** Socket.IO event names, server to client. */
 export const SOCKET_EVENTS = {

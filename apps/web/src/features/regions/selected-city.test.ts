@@ -21,7 +21,7 @@ beforeEach(() => {
     async () => new Response(JSON.stringify({ code: 200, message: 'OK', data: {} }), { status: 200 }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  configureApi({ getToken: () => null, getLanguage: () => 'en' });
+  configureApi({ getToken: () => null, getLanguage: () => 'en', extraHeaders: () => cityHeaders() });
 });
 
 afterEach(() => {

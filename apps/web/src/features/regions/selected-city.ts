@@ -1,6 +1,7 @@
 /**
  * The chosen city (spec: selected city {city, isProvence}; default nationwide). Remembered in
- * storage and sent with every API request as the `city` and `isProvence` headers (lib/api.ts).
+ * storage and sent with every API request as the `city` and `isProvence` headers (`cityHeaders`,
+ * given to the API client at start in main.tsx).
  * Lists put `useCityKey()` in their query keys so they refetch when the city changes.
  */
 import { CITY_HEADER, IS_PROVINCE_HEADER, NATIONWIDE } from '@souq/shared';

@@ -1,12 +1,9 @@
-import type { Session, smsLoginBody } from '@souq/shared';
+import { authContract, type SmsLoginBody } from '@souq/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export type SmsLoginInput = z.output<typeof smsLoginBody>;
-
-export function loginWithSms(input: SmsLoginInput): Promise<Session> {
-  return api<Session>('/api/auth/login/sms', { method: 'POST', body: input });
+export function loginWithSms(body: SmsLoginBody) {
+  return call(authContract.endpoints.loginWithCode, { body });
 }
 
 export function useLoginWithSms() {

@@ -1,9 +1,9 @@
-import type { Banner, BannerPlacement } from '@souq/shared';
+import { type BannerPlacement, bannersContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export function getBanners(placement: BannerPlacement, signal?: AbortSignal): Promise<Banner[]> {
-  return api<{ items: Banner[] }>('/api/banners', { query: { placement }, signal, silent: true }).then((r) => r.items);
+export function getBanners(placement: BannerPlacement, signal?: AbortSignal) {
+  return call(bannersContract.endpoints.list, { query: { placement }, signal, silent: true }).then((r) => r.items);
 }
 
 /** The home banners of a placement shown now. */

@@ -1,9 +1,9 @@
-import type { Brand } from '@souq/shared';
+import { type Brand, catalogContract } from '@souq/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export function getBrands(options: { hot?: boolean; q?: string; signal?: AbortSignal } = {}): Promise<Brand[]> {
-  return api<{ items: Brand[] }>('/api/catalog/brands', {
+  return call(catalogContract.endpoints.brands, {
     query: { hot: options.hot ? '1' : undefined, q: options.q?.trim() || undefined },
     signal: options.signal,
     slowHint: !options.q,

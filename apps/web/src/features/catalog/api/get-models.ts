@@ -1,11 +1,9 @@
-import type { Model, Series } from '@souq/shared';
+import { catalogContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export function getModels(seriesId: string, signal?: AbortSignal): Promise<{ series: Series; items: Model[] }> {
-  return api<{ series: Series; items: Model[] }>(`/api/catalog/series/${encodeURIComponent(seriesId)}/models`, {
-    signal,
-  });
+export function getModels(seriesId: string, signal?: AbortSignal) {
+  return call(catalogContract.endpoints.models, { params: { id: seriesId }, signal });
 }
 
 /** The models of a series, newest first; idle without a series. */

@@ -1,11 +1,9 @@
-import type { Brand, Series } from '@souq/shared';
+import { catalogContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export function getSeries(brandId: string, signal?: AbortSignal): Promise<{ brand: Brand; items: Series[] }> {
-  return api<{ brand: Brand; items: Series[] }>(`/api/catalog/brands/${encodeURIComponent(brandId)}/series`, {
-    signal,
-  });
+export function getSeries(brandId: string, signal?: AbortSignal) {
+  return call(catalogContract.endpoints.series, { params: { id: brandId }, signal });
 }
 
 /** The series of a brand (and the brand itself); idle without a brand. */

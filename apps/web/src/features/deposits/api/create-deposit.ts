@@ -1,16 +1,12 @@
-import type { CreateDepositBody, CreateDepositResponse } from '@souq/shared';
+import { type CreateDepositBody, depositsContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { idempotencyHeaders, useIdempotentMutation } from '../../../lib/idempotency';
+import { call } from '../../../lib/api';
+import { useIdempotentMutation } from '../../../lib/idempotency';
 import { walletQueryKey } from '../../wallet/api/get-wallet';
 import { depositsQueryKey } from './get-deposits';
 
-export function createDeposit(body: CreateDepositBody, idempotencyKey: string): Promise<CreateDepositResponse> {
-  return api<CreateDepositResponse>('/api/deposits', {
-    method: 'POST',
-    body,
-    headers: idempotencyHeaders(idempotencyKey),
-  });
+export function createDeposit(body: CreateDepositBody, idempotencyKey: string) {
+  return call(depositsContract.endpoints.pay, { body, idempotencyKey });
 }
 
 /** Pays a deposit: from the wallet (held at once) or by card (answers the checkout URL). */

@@ -1,10 +1,10 @@
-import type { Deposit } from '@souq/shared';
+import { depositsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { depositsQueryKey } from './get-deposits';
 
-export function getDeposit(id: string, signal?: AbortSignal): Promise<Deposit> {
-  return api<Deposit>(`/api/deposits/${encodeURIComponent(id)}`, { signal });
+export function getDeposit(id: string, signal?: AbortSignal) {
+  return call(depositsContract.endpoints.get, { params: { id }, signal });
 }
 
 /** One deposit; polled while a card payment is still being confirmed. */

@@ -1,11 +1,11 @@
-import type { DepositList } from '@souq/shared';
+import { depositsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const depositsQueryKey = ['deposits'] as const;
 
-export function getDeposits(params: { cursor?: string | null; signal?: AbortSignal }): Promise<DepositList> {
-  return api<DepositList>('/api/deposits', {
+export function getDeposits(params: { cursor?: string | null; signal?: AbortSignal }) {
+  return call(depositsContract.endpoints.list, {
     query: { cursor: params.cursor ?? undefined, limit: 20 },
     signal: params.signal,
   });

@@ -1,17 +1,13 @@
-import type { Deposit } from '@souq/shared';
+import { depositsContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { idempotencyHeaders, useIdempotentMutation } from '../../../lib/idempotency';
+import { call } from '../../../lib/api';
+import { useIdempotentMutation } from '../../../lib/idempotency';
 import { walletQueryKey } from '../../wallet/api/get-wallet';
 import { depositsQueryKey } from './get-deposits';
 
-/** POST /api/deposits/:id/release: a general deposit back to the balance (owner after the wait, admin any time). */
-export function releaseDeposit(id: string, idempotencyKey: string): Promise<Deposit> {
-  return api<Deposit>(`/api/deposits/${encodeURIComponent(id)}/release`, {
-    method: 'POST',
-    body: {},
-    headers: idempotencyHeaders(idempotencyKey),
-  });
+/** A general deposit back to the balance (its owner after the wait, an admin any time). */
+export function releaseDeposit(id: string, idempotencyKey: string) {
+  return call(depositsContract.endpoints.release, { params: { id }, idempotencyKey });
 }
 
 export function useReleaseDeposit() {

@@ -4,7 +4,7 @@ import { IconFileTypePdf, IconTrash, IconUpload, IconVideo } from '@tabler/icons
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '../../uploads/api/create-upload';
 import { mediaUrl } from '../format';
 
 export interface MediaFile {

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconPhotoPlus, Icon
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { uploadFile } from '../api/upload-file';
+import { uploadFile } from '../../uploads/api/create-upload';
 import { mediaUrl, num } from '../format';
 import { moveItem } from '../gallery';
 

@@ -1,22 +1,12 @@
-import type { Notification } from '@souq/shared';
+import { type NotificationList, notificationsContract } from '@souq/shared';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 
-export interface NotificationPage {
-  items: Notification[];
-  nextCursor: string | null;
-  unread: number;
-}
-
-export function getNotifications(params: {
-  cursor?: string | null;
-  limit?: number;
-  signal?: AbortSignal;
-}): Promise<NotificationPage> {
-  return api<NotificationPage>('/api/notifications', {
+export function getNotifications(params: { cursor?: string | null; limit?: number; signal?: AbortSignal }) {
+  return call(notificationsContract.endpoints.list, {
     query: { cursor: params.cursor ?? undefined, limit: params.limit ?? NOTIFICATIONS_PAGE_SIZE },
     signal: params.signal,
   });
@@ -34,9 +24,9 @@ export function useNotifications() {
 /** Rewrites each loaded page of the cached notification list; nothing when the list is not loaded. */
 export function updateCachedNotificationPages(
   queryClient: QueryClient,
-  update: (page: NotificationPage) => NotificationPage,
+  update: (page: NotificationList) => NotificationList,
 ): void {
-  queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsQueryKey, (data) =>
+  queryClient.setQueryData<InfiniteData<NotificationList>>(notificationsQueryKey, (data) =>
     data ? { ...data, pages: data.pages.map((page) => update(page)) } : data,
   );
 }

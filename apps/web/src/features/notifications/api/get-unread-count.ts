@@ -1,11 +1,12 @@
+import { notificationsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useIsLoggedIn } from '../../auth/session';
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 
-export function getUnreadCount(signal?: AbortSignal): Promise<{ unread: number }> {
-  return api<{ unread: number }>('/api/notifications/unread-count', { signal, silent: true, slowHint: false });
+export function getUnreadCount(signal?: AbortSignal) {
+  return call(notificationsContract.endpoints.unreadCount, { signal, silent: true, slowHint: false });
 }
 
 /** The notification unread count; kept live by the socket (see RealtimeBridge). 0 for guests. */

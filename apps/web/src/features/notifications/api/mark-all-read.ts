@@ -1,10 +1,11 @@
+import { notificationsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { updateCachedNotificationPages } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
-export function markAllNotificationsRead(): Promise<unknown> {
-  return api('/api/notifications/read-all', { method: 'POST' });
+export function markAllNotificationsRead() {
+  return call(notificationsContract.endpoints.markAllRead);
 }
 
 export function useMarkAllNotificationsRead() {

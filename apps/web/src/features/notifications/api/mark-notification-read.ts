@@ -1,11 +1,11 @@
-import type { Notification } from '@souq/shared';
+import { type Notification, notificationsContract, type UnreadCount } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { updateCachedNotificationPages } from './get-notifications';
 import { unreadCountQueryKey } from './get-unread-count';
 
-export function markNotificationRead(id: string): Promise<unknown> {
-  return api(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', slowHint: false });
+export function markNotificationRead(id: string) {
+  return call(notificationsContract.endpoints.markRead, { params: { id }, slowHint: false });
 }
 
 /** Marks one notification read, optimistically in the list and in the unread count. */
@@ -19,7 +19,7 @@ export function useMarkNotificationRead() {
         ...page,
         items: page.items.map((n) => (n.id === notification.id ? { ...n, read: true } : n)),
       }));
-      queryClient.setQueryData<{ unread: number }>(unreadCountQueryKey, (old) =>
+      queryClient.setQueryData<UnreadCount>(unreadCountQueryKey, (old) =>
         old ? { unread: Math.max(0, old.unread - 1) } : old,
       );
     },

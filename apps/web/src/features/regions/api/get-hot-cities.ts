@@ -1,11 +1,11 @@
-import type { Region } from '@souq/shared';
+import { regionsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const hotCitiesQueryKey = ['regions', 'hot'] as const;
 
-export function getHotCities(signal?: AbortSignal): Promise<{ items: Region[] }> {
-  return api<{ items: Region[] }>('/api/regions/hot', { signal });
+export function getHotCities(signal?: AbortSignal) {
+  return call(regionsContract.endpoints.hotCities, { signal });
 }
 
 /** The hot cities shown as chips above the emirates. */

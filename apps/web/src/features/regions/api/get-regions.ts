@@ -1,11 +1,11 @@
-import type { RegionEmirate } from '@souq/shared';
+import { regionsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const regionsQueryKey = ['regions', 'tree'] as const;
 
-export function getRegions(signal?: AbortSignal): Promise<{ items: RegionEmirate[] }> {
-  return api<{ items: RegionEmirate[] }>('/api/regions', { signal });
+export function getRegions(signal?: AbortSignal) {
+  return call(regionsContract.endpoints.tree, { signal });
 }
 
 /** Emirates → cities → areas (reference data: kept for the session). */

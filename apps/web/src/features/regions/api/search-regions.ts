@@ -1,9 +1,9 @@
-import type { RegionSearchHit } from '@souq/shared';
+import { type RegionSearchHit, regionsContract } from '@souq/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export function searchRegions(q: string, signal?: AbortSignal): Promise<{ items: RegionSearchHit[] }> {
-  return api<{ items: RegionSearchHit[] }>('/api/regions/search', { query: { q }, signal, slowHint: false });
+export function searchRegions(q: string, signal?: AbortSignal) {
+  return call(regionsContract.endpoints.search, { query: { q }, signal, slowHint: false });
 }
 
 /** Emirates, cities and areas matching a (debounced) query in any language; idle for an empty one. */

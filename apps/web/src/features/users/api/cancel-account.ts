@@ -1,8 +1,9 @@
+import { authContract } from '@souq/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export function cancelAccount(input: { password: string }): Promise<{ ok: true }> {
-  return api<{ ok: true }>('/api/me/cancel', { method: 'POST', body: input });
+export function cancelAccount(body: { password: string }) {
+  return call(authContract.endpoints.cancelAccount, { body });
 }
 
 export function useCancelAccount() {

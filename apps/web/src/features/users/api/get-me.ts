@@ -1,12 +1,14 @@
-import type { User } from '@souq/shared';
+import { type User, usersContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, type RequestOptions } from '../../../lib/api';
+import { type CallInput, call } from '../../../lib/api';
 import { getSession, saveUser, useSession } from '../../auth/session';
 
 export const meQueryKey = ['me'] as const;
 
-export async function getMe(options: Pick<RequestOptions, 'auth' | 'silent' | 'signal'> = {}): Promise<User> {
-  const user = await api<User>('/api/me', options);
+export async function getMe(
+  options: Pick<CallInput<typeof usersContract.endpoints.me>, 'auth' | 'silent' | 'signal'> = {},
+): Promise<User> {
+  const user = await call(usersContract.endpoints.me, options);
   saveUser(user);
   return user;
 }

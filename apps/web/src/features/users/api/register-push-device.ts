@@ -1,10 +1,6 @@
-import { api } from '../../../lib/api';
+import { authContract, type BindPushDeviceBody } from '@souq/shared';
+import { call } from '../../../lib/api';
 
-export interface PushDeviceInput {
-  pushId: string;
-  platform: 'web' | 'android' | 'ios';
-}
-
-export function registerPushDevice(input: PushDeviceInput): Promise<{ ok: true }> {
-  return api<{ ok: true }>('/api/me/push-devices', { method: 'POST', body: input, silent: true, slowHint: false });
+export function registerPushDevice(body: BindPushDeviceBody) {
+  return call(authContract.endpoints.bindPushDevice, { body, silent: true, slowHint: false });
 }

@@ -1,16 +1,12 @@
-import type { UpdateProfileBody, updateProfileResponse } from '@souq/shared';
+import { type UpdateProfileBody, usersContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { saveUser } from '../../auth/session';
 import { meQueryKey } from './get-me';
 
-export type UpdateMeResult = z.infer<typeof updateProfileResponse>;
-
-/** PATCH /api/me; the server answers "Updated" or "No change", shown as a toast. */
-export async function updateMe(input: UpdateProfileBody): Promise<UpdateMeResult> {
-  const { data } = await apiRequest<UpdateMeResult>('/api/me', { method: 'PATCH', body: input });
-  return data;
+/** Sends the changed profile fields; the answer says whether anything changed. */
+export function updateMe(body: UpdateProfileBody) {
+  return call(usersContract.endpoints.updateMe, { body });
 }
 
 export function useUpdateMe() {

@@ -1,6 +1,6 @@
-import { APP_VERSION, type VersionInfo } from '@souq/shared';
+import { APP_VERSION, appContract, type VersionInfo } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { nativePlatform } from '../../../lib/native';
 
 export const versionQueryKey = ['app', 'version'] as const;
@@ -9,7 +9,7 @@ export const VERSION_CACHE_MS = 5 * 60_000;
 
 /** `interactive`: the user asked (Settings), so show the slow-request hint. */
 export function getVersion(signal?: AbortSignal, options: { interactive?: boolean } = {}): Promise<VersionInfo> {
-  return api<VersionInfo>('/api/app/version', {
+  return call(appContract.endpoints.version, {
     query: { current: APP_VERSION, platform: nativePlatform() },
     signal,
     silent: true,

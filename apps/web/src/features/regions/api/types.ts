@@ -1,1 +1,0 @@
-export type { Region, RegionCity, RegionEmirate, RegionSearchHit } from '@souq/shared';
