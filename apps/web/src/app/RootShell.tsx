@@ -6,6 +6,8 @@ import { useVersion } from '../features/version/api/get-version';
 import { isUpdateMandatory } from '../features/version/version';
 import { installBackButton } from '../lib/native';
 import { toast } from '../lib/toast';
+import { FeatureListProvider } from './feature';
+import { features } from './features';
 
 /** Watches the version answer: a mandatory update sends every page to /new-version. */
 function VersionWatcher() {
@@ -37,13 +39,13 @@ function BackButton() {
 export function RootShell() {
   const navigation = useNavigation();
   return (
-    <>
+    <FeatureListProvider value={features}>
       <div className={navigation.state === 'idle' ? 'nav-progress' : 'nav-progress nav-progress--active'} aria-hidden />
       <Outlet />
       <ScrollRestoration />
       <VersionWatcher />
       <RealtimeBridge />
       <BackButton />
-    </>
+    </FeatureListProvider>
   );
 }

@@ -1,37 +1,43 @@
 import { Stack, Tabs } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { byOrder, useFeatureList } from '../../../app/feature';
 import { Page } from '../../../components/Page';
-import { HomeCarsTab } from '../../listings/components/HomeCarsTab';
-import { HomeRentTab } from '../../rentals/components/HomeRentTab';
+import { LoadingState } from '../../../components/States';
 
-const TABS = ['rent', 'cars'] as const;
-type HomeTab = (typeof TABS)[number];
-
-/** Home opens on rental, the product's headline; the second tab is import and used cars. */
+/**
+ * Home shows the features' tabs (their `home` entries) in order; the first is the default and has
+ * no `?tab=` (rental, the product's headline, then import and used cars).
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const [params, setParams] = useSearchParams();
-  const tab: HomeTab = params.get('tab') === 'cars' ? 'cars' : 'rent';
+  const tabs = byOrder(useFeatureList().flatMap((f) => f.home ?? []));
+  const first = tabs[0];
+  const active = tabs.find((tab) => tab.key === params.get('tab')) ?? first;
   return (
     <Page title={t('common:app.name')}>
-      <Tabs
-        value={tab}
-        onChange={(value) => setParams(value === 'cars' ? { tab: 'cars' } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List grow>
-          <Tabs.Tab value="rent" data-testid="home-tab-rent">
-            {t('home.tabs.rent')}
-          </Tabs.Tab>
-          <Tabs.Tab value="cars" data-testid="home-tab-cars">
-            {t('home.tabs.cars')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Stack mt="md" gap="lg">
-          {tab === 'rent' ? <HomeRentTab /> : <HomeCarsTab />}
-        </Stack>
-      </Tabs>
+      {active && (
+        <Tabs
+          value={active.key}
+          onChange={(value) => setParams(value && value !== first?.key ? { tab: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List grow>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.key} value={tab.key} data-testid={`home-tab-${tab.key}`}>
+                {t(tab.labelKey)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Stack mt="md" gap="lg">
+            <Suspense fallback={<LoadingState />}>
+              <active.Content />
+            </Suspense>
+          </Stack>
+        </Tabs>
+      )}
     </Page>
   );
 }

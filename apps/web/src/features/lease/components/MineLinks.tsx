@@ -2,6 +2,8 @@ import type { User } from '@souq/shared';
 import { IconCarSuv, IconClipboardList, IconFileCertificate, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
+import { ADMIN_OFFERS_PATH, MERCHANT_OFFERS_PATH } from '../offers-path';
 
 /** This feature's rows on the Mine page: long-term lease and my requests; lease offers and intents by role. */
 export function LeaseMineLinks({ user }: { user: User }) {
@@ -10,7 +12,7 @@ export function LeaseMineLinks({ user }: { user: User }) {
   const publisher = admin || (user.roles.includes('merchant') && user.merchantStatus === 'verified');
   return (
     <>
-      <div className="link-list" data-testid="mine-lease">
+      <div className={linkRow.list} data-testid="mine-lease">
         <LinkRow
           to="/lease"
           icon={<IconKey size={22} aria-hidden />}
@@ -25,9 +27,9 @@ export function LeaseMineLinks({ user }: { user: User }) {
         />
       </div>
       {publisher && (
-        <div className="link-list" data-testid="mine-lease-manage">
+        <div className={linkRow.list} data-testid="mine-lease-manage">
           <LinkRow
-            to="/admin/lease/offers"
+            to={admin ? ADMIN_OFFERS_PATH : MERCHANT_OFFERS_PATH}
             icon={<IconCarSuv size={22} aria-hidden />}
             label={t(admin ? 'nav.adminOffers' : 'nav.myOffers')}
             data-testid="mine-lease-offers"

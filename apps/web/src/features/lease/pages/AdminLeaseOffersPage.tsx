@@ -11,10 +11,12 @@ import { LoadMore } from '../../wallet/components/LoadMore';
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
 import { OfferCard } from '../components/OfferCard';
+import { useManagedOffersPath } from '../offers-path';
 
 /** Admin and merchants: lease offers to create, edit, deactivate or reactivate. */
 export default function AdminLeaseOffersPage() {
   const { t } = useTranslation('lease');
+  const offersPath = useManagedOffersPath();
   const [status, setStatus] = useState<LeaseOfferStatus | 'all'>('all');
   const list = useManagedLeaseOffers(status === 'all' ? undefined : status);
   const update = useUpdateLeaseOffer();
@@ -37,7 +39,7 @@ export default function AdminLeaseOffersPage() {
       actions={
         <Button
           component={Link}
-          to="/admin/lease/offers/new"
+          to={`${offersPath}/new`}
           size="compact-sm"
           leftSection={<IconPlus size={16} />}
           data-testid="lease-offer-new"
@@ -68,7 +70,7 @@ export default function AdminLeaseOffersPage() {
                 <Group gap="xs" grow>
                   <Button
                     component={Link}
-                    to={`/admin/lease/offers/${encodeURIComponent(offer.id)}/edit`}
+                    to={`${offersPath}/${encodeURIComponent(offer.id)}/edit`}
                     variant="light"
                     size="xs"
                   >

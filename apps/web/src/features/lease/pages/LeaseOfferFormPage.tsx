@@ -39,6 +39,7 @@ import { useLeaseOffer } from '../api/get-lease-offer';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
 import { SliderField } from '../components/SliderField';
 import { percent } from '../format';
+import { useManagedOffersPath } from '../offers-path';
 
 interface Draft {
   brandId: string;
@@ -342,11 +343,12 @@ function OfferForm({ offer }: { offer?: LeaseOffer }) {
 
 /** Create or edit a lease offer (admin or verified merchant). */
 export default function LeaseOfferFormPage() {
+  const offersPath = useManagedOffersPath();
   const { t } = useTranslation('lease');
   const { id } = useParams();
   const query = useLeaseOffer(id);
   return (
-    <Page title={t(id ? 'admin.offers.editTitle' : 'admin.offers.newTitle')} back="/admin/lease/offers" narrow>
+    <Page title={t(id ? 'admin.offers.editTitle' : 'admin.offers.newTitle')} back={offersPath} narrow>
       {id && query.isPending && <LoadingState />}
       {id && query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {(!id || query.data) && <OfferForm key={query.data?.id ?? 'new'} offer={query.data} />}

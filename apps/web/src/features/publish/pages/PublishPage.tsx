@@ -1,22 +1,13 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconCar,
-  IconKey,
-  IconMessageCircle,
-  IconSearch,
-  IconTool,
-  IconWorldUpload,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconMessageCircle, IconSearch, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { byOrder, useFeatureList } from '../../../app/feature';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 
-/** What can be published; a kind without a page yet arrives with its feature. */
-const KINDS = [
-  { key: 'car', icon: IconCar, to: '/cars/publish' },
-  { key: 'exportCar', icon: IconWorldUpload, to: '/cars/publish?kind=export' },
-  { key: 'rentalCar', icon: IconKey, to: '/rentals/publish' },
+/** Kinds whose feature has not arrived yet, shown disabled; each leaves this list with its feature. */
+const COMING_SOON = [
   { key: 'part', icon: IconTool },
   { key: 'moment', icon: IconMessageCircle },
   { key: 'wanted', icon: IconSearch },
@@ -25,15 +16,16 @@ const KINDS = [
 
 export default function PublishPage() {
   const { t } = useTranslation('home');
+  const kinds = [...byOrder(useFeatureList().flatMap((f) => f.publish ?? [])), ...COMING_SOON];
   return (
     <Page title={t('publish.title')}>
       <Stack gap="md">
         <Text c="dimmed">{t('publish.intro')}</Text>
-        <div className="link-list">
-          {KINDS.map((kind) => {
+        <div className={linkRow.list}>
+          {kinds.map((kind) => {
             const Icon = kind.icon;
             const label = (
-              <span key="label" className="link-row__label">
+              <span key="label" className={linkRow.label}>
                 <Text fw={500} c={'to' in kind ? undefined : 'dimmed'}>
                   {t(`publish.kinds.${kind.key}.title`)}
                 </Text>
@@ -43,7 +35,7 @@ export default function PublishPage() {
               </span>
             );
             return 'to' in kind ? (
-              <Link key={kind.key} to={kind.to} className="link-row" data-testid={`publish-${kind.key}`}>
+              <Link key={kind.key} to={kind.to} className={linkRow.row} data-testid={`publish-${kind.key}`}>
                 <Icon size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
                 {label}
               </Link>
@@ -51,7 +43,7 @@ export default function PublishPage() {
               <button
                 key={kind.key}
                 type="button"
-                className="link-row"
+                className={linkRow.row}
                 disabled
                 aria-disabled="true"
                 style={{ cursor: 'not-allowed' }}

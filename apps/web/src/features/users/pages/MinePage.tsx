@@ -1,9 +1,12 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { badgeText } from '@souq/shared';
-import { IconBell, IconSettings, IconUserEdit } from '@tabler/icons-react';
+import { badgeText, type User } from '@souq/shared';
+import { IconBell, IconSettings, IconShieldLock, IconUserEdit } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MineSections } from '../../../app/MineSections';
+import { isStaff } from '../../../app/admin/staff';
+import { byOrder, useFeatureList } from '../../../app/feature';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { formatDate, maskMobile } from '../../../lib/format';
@@ -12,6 +15,18 @@ import { useUnreadCount } from '../../notifications/api/get-unread-count';
 import { WalletCard } from '../../wallet/components/WalletCard';
 import { useMe } from '../api/get-me';
 import { MerchantStatusBadge, RoleBadges } from '../components/roles';
+
+/** Each feature's rows, in the order a user looks for them; shown together once all have loaded. */
+function FeatureSections({ user }: { user: User }) {
+  const sections = byOrder(useFeatureList().flatMap((f) => (f.mine ? [{ name: f.name, ...f.mine }] : [])));
+  return (
+    <Suspense fallback={null}>
+      {sections.map(({ name, Links }) => (
+        <Links key={name} user={user} />
+      ))}
+    </Suspense>
+  );
+}
 
 export default function MinePage() {
   const { t } = useTranslation('mine');
@@ -54,8 +69,18 @@ export default function MinePage() {
           </Paper>
         )}
         {user && <WalletCard isAdmin={user.roles.includes('admin')} />}
-        {user && <MineSections user={user} />}
-        <div className="link-list">
+        {user && isStaff(user.roles) && (
+          <div className={linkRow.list}>
+            <LinkRow
+              to="/admin"
+              icon={<IconShieldLock size={22} aria-hidden />}
+              label={t('common:admin.title')}
+              data-testid="mine-admin"
+            />
+          </div>
+        )}
+        {user && <FeatureSections user={user} />}
+        <div className={linkRow.list}>
           <LinkRow
             to="/notifications"
             icon={<IconBell size={22} aria-hidden />}

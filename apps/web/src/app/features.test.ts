@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { features } from './features';
+import { buildRoutes } from './router';
+
+/** Every full path in a route tree, e.g. "admin/listings/:id". */
+function paths(routes: RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const here = route.path ? (base ? `${base}/${route.path}` : route.path) : base;
+    const own = route.path || route.index ? [route.index ? `${here}#index` : here] : [];
+    return [...own, ...paths(route.children ?? [], here)];
+  });
+}
+
+describe('the feature list', () => {
+  it('names each feature once', () => {
+    const names = features.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every page one path in the app', () => {
+    const all = paths(buildRoutes(features));
+    expect(all.filter((path, i) => all.indexOf(path) !== i)).toEqual([]);
+    expect(all).toEqual(expect.arrayContaining(['mine', 'admin#index', 'admin/listings/:id', 'login', '*']));
+  });
+
+  it('links each admin navigation row to an admin page of its feature', () => {
+    for (const feature of features) {
+      const pages = (feature.admin?.routes ?? []).map((route) => `/admin/${route.path}`);
+      for (const link of feature.admin?.links ?? []) expect(pages).toContain(link.to);
+    }
+  });
+
+  it('keeps staff pages under /admin only', () => {
+    const outside = features.flatMap((f) => [
+      ...(f.routes?.public ?? []),
+      ...(f.routes?.loggedIn ?? []),
+      ...(f.routes?.plain ?? []),
+    ]);
+    expect(outside.filter((route) => route.path?.startsWith('admin'))).toEqual([]);
+  });
+
+  it('sorts Home tabs, Mine sections and Publish kinds by distinct orders', () => {
+    for (const pick of [
+      (f: (typeof features)[number]) => f.home ?? [],
+      (f: (typeof features)[number]) => (f.mine ? [f.mine] : []),
+      (f: (typeof features)[number]) => f.publish ?? [],
+    ]) {
+      const orders = features.flatMap(pick).map((item) => item.order);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+});

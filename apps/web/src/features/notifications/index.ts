@@ -1,0 +1,9 @@
+import { defineFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  routes: {
+    loggedIn: [{ path: 'notifications', lazy: lazyPage(() => import('./pages/NotificationsPage')) }],
+  },
+});
