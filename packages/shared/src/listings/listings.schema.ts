@@ -312,9 +312,12 @@ export type ListingPage = z.infer<typeof listingPageSchema>;
 
 /** A history row: the car and when the user last viewed it. */
 export const historyItemSchema = z.object({ viewedAt: z.string(), listing: listingSummarySchema });
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const historyPageSchema = pageSchema(historyItemSchema);
+export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 export const newCarsCountSchema = z.object({ count: z.number().int(), since: z.string().nullable() });
+export type NewCarsCount = z.infer<typeof newCarsCountSchema>;
 
 export const vinDecodeBody = z.object({ vin: textSchema({ max: 40 }).toUpperCase() });
 export const vinDecodeSchema = z.object({
@@ -335,6 +338,7 @@ export type VinDecode = z.infer<typeof vinDecodeSchema>;
 
 /** GET /api/listings/:id/similar */
 export const similarListingsSchema = z.object({ items: z.array(listingSummarySchema) });
+export type SimilarListings = z.infer<typeof similarListingsSchema>;
 
 /** GET /api/me/listings/counts: the seller's cars per status (every status, zero included). */
 export const listingCountsSchema = z.record(z.enum(LISTING_STATUSES), z.number().int());
@@ -346,3 +350,12 @@ export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 /** GET /api/listings/new-count: a guest sends the time of the last visit it remembers. */
 export const newCarsCountQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+
+/** POST /api/listings/visits: the moment stored as the user's last visit of the cars lists. */
+export const carsVisitSchema = z.object({ since: z.string() });
+
+/** DELETE /api/me/history/cars/:listingId */
+export const historyItemParams = z.object({ listingId: z.uuid() });
+/** DELETE /api/me/history/cars (and one car of it): how many viewed cars were forgotten. */
+export const historyRemovedSchema = z.object({ removed: z.number().int() });
+export type HistoryRemoved = z.infer<typeof historyRemovedSchema>;
