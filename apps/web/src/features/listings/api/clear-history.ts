@@ -1,10 +1,11 @@
+import { type HistoryRemoved, listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** DELETE /api/me/history/cars: forgets every car viewed. */
-export function clearHistory(): Promise<unknown> {
-  return api<unknown>('/api/me/history/cars', { method: 'DELETE' });
+export function clearHistory(): Promise<HistoryRemoved> {
+  return call(listingsContract.endpoints.clearHistory);
 }
 
 export function useClearHistory() {

@@ -1,10 +1,10 @@
-import type { VinDecode } from '@souq/shared';
+import { listingsContract, type VinDecode } from '@souq/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** POST /api/vin/decode { vin }: maker, catalogue brand and model year (field errors for a bad VIN). */
 export function decodeVin(vin: string): Promise<VinDecode> {
-  return api<VinDecode>('/api/vin/decode', { method: 'POST', body: { vin }, silent: true });
+  return call(listingsContract.endpoints.decodeVin, { body: { vin }, silent: true });
 }
 
 export function useDecodeVin() {

@@ -1,10 +1,11 @@
+import { type HistoryRemoved, listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** DELETE /api/me/history/cars/:listingId: forgets one car. */
-export function deleteHistoryItem(listingId: string): Promise<unknown> {
-  return api<unknown>(`/api/me/history/cars/${encodeURIComponent(listingId)}`, { method: 'DELETE' });
+export function deleteHistoryItem(listingId: string): Promise<HistoryRemoved> {
+  return call(listingsContract.endpoints.deleteHistoryItem, { params: { listingId } });
 }
 
 export function useDeleteHistoryItem() {

@@ -1,6 +1,6 @@
-import type { ListingPage, ListingStatus } from '@souq/shared';
+import { type ListingPage, type ListingStatus, listingsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** GET /api/admin/listings?status=&q=: the review queue (admins only). */
@@ -9,7 +9,7 @@ export function getAdminListings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  return api<ListingPage>('/api/admin/listings', {
+  return call(listingsContract.endpoints.adminList, {
     query: { status, q: q || undefined, cursor: cursor ?? undefined, limit: 20 },
     signal,
   });

@@ -1,11 +1,11 @@
-import type { ListingDetail } from '@souq/shared';
+import { type ListingDetail, listingsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** GET /api/listings/:id: open to guests; the seller (and admins) also see drafts and review notes. */
 export function getListing(id: string, signal?: AbortSignal): Promise<ListingDetail> {
-  return api<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { signal, auth: 'optional', silent: true });
+  return call(listingsContract.endpoints.detail, { params: { id }, signal, silent: true });
 }
 
 export function useListing(id: string | undefined) {

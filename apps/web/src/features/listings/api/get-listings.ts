@@ -1,6 +1,6 @@
-import type { ListingPage, ListingSearchQuery } from '@souq/shared';
+import { type ListingPage, type ListingSearchQuery, listingsContract } from '@souq/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useCityKey } from '../../regions/selected-city';
 import { listingKeys } from './keys';
 
@@ -13,15 +13,10 @@ export function getListings(
   query: ListingsQuery & { cursor?: string | null; limit?: number },
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const flat: Record<string, string | number | boolean | undefined> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    flat[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-  }
-  return api<ListingPage>('/api/listings', {
-    query: { ...flat, cursor: query.cursor ?? undefined, limit: query.limit ?? LISTINGS_PAGE_SIZE },
+  // A list filter (kind, fuel…) travels as one comma-separated value: the client writes an array as `a,b`.
+  return call(listingsContract.endpoints.search, {
+    query: { ...query, cursor: query.cursor ?? undefined, limit: query.limit ?? LISTINGS_PAGE_SIZE },
     signal,
-    auth: 'optional',
   });
 }
 

@@ -1,6 +1,6 @@
-import type { ListingPage, ListingStatus } from '@souq/shared';
+import { type ListingPage, type ListingStatus, listingsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** GET /api/me/listings?status=: the seller's own cars in one status. */
@@ -9,7 +9,7 @@ export function getMyListings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  return api<ListingPage>('/api/me/listings', { query: { status, cursor: cursor ?? undefined, limit: 20 }, signal });
+  return call(listingsContract.endpoints.mine, { query: { status, cursor: cursor ?? undefined, limit: 20 }, signal });
 }
 
 export function useMyListings(status: ListingStatus) {

@@ -1,13 +1,9 @@
+import { listingsContract, type NewCarsCount } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useIsLoggedIn } from '../../auth/session';
 import { readLastVisit } from '../local';
 import { listingKeys } from './keys';
-
-export interface NewCarsCount {
-  count: number;
-  since: string | null;
-}
 
 /** How often the Home tab's badge asks again while the app is open. */
 export const NEW_COUNT_REFRESH_MS = 5 * 60_000;
@@ -17,10 +13,9 @@ export const NEW_COUNT_REFRESH_MS = 5 * 60_000;
  * last visit is kept by the server; a guest's is sent from this device.
  */
 export function getNewCarsCount(since: string | null, signal?: AbortSignal): Promise<NewCarsCount> {
-  return api<NewCarsCount>('/api/listings/new-count', {
+  return call(listingsContract.endpoints.newCount, {
     query: { since: since ?? undefined },
     signal,
-    auth: 'optional',
     silent: true,
     slowHint: false,
   });

@@ -1,15 +1,11 @@
-import type { ListingSummary } from '@souq/shared';
+import { listingsContract, type SimilarListings } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** GET /api/listings/:id/similar: cars like this one (same series or brand, near the price). */
-export function getSimilarListings(id: string, signal?: AbortSignal): Promise<{ items: ListingSummary[] }> {
-  return api<{ items: ListingSummary[] }>(`/api/listings/${encodeURIComponent(id)}/similar`, {
-    signal,
-    auth: 'optional',
-    silent: true,
-  });
+export function getSimilarListings(id: string, signal?: AbortSignal): Promise<SimilarListings> {
+  return call(listingsContract.endpoints.similar, { params: { id }, signal, silent: true });
 }
 
 export function useSimilarListings(id: string | undefined) {

@@ -1,6 +1,7 @@
+import { listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setTabBadge } from '../../../app/tab-badges';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { isLoggedIn } from '../../auth/session';
 import { saveLastVisit } from '../local';
 import { listingKeys } from './keys';
@@ -11,7 +12,7 @@ import { listingKeys } from './keys';
  */
 export async function markCarsVisit(): Promise<void> {
   if (isLoggedIn()) {
-    await api<unknown>('/api/listings/visits', { method: 'POST', silent: true, slowHint: false });
+    await call(listingsContract.endpoints.markVisited, { silent: true, slowHint: false });
   } else {
     saveLastVisit(new Date().toISOString());
   }

@@ -1,10 +1,10 @@
-import type { ListingDetail } from '@souq/shared';
-import { api } from '../../../lib/api';
+import { type ListingDetail, listingsContract } from '@souq/shared';
+import { call } from '../../../lib/api';
 import { useListingAction } from './listing-action';
 
 /** POST /api/listings/:id/refresh: Moves the car to the top of the newest list; limited per day (refreshesLeftToday). */
 export function refreshListing({ id }: { id: string }): Promise<ListingDetail> {
-  return api<ListingDetail>(`/api/listings/${encodeURIComponent(id)}/refresh`, { method: 'POST' });
+  return call(listingsContract.endpoints.refresh, { params: { id } });
 }
 
 export function useRefreshListing() {

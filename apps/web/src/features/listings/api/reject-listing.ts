@@ -1,14 +1,10 @@
-import type { ListingDetail } from '@souq/shared';
-import { api } from '../../../lib/api';
+import { type ListingDetail, listingsContract } from '@souq/shared';
+import { call } from '../../../lib/api';
 import { useListingAction } from './listing-action';
 
 /** POST /api/admin/listings/:id/reject { reason }: back to the seller with the reason. */
 export function rejectListing({ id, reason }: { id: string; reason: string }): Promise<ListingDetail> {
-  return api<ListingDetail>(`/api/admin/listings/${encodeURIComponent(id)}/reject`, {
-    method: 'POST',
-    body: { reason },
-    silent: true,
-  });
+  return call(listingsContract.endpoints.reject, { params: { id }, body: { reason }, silent: true });
 }
 
 export function useRejectListing() {

@@ -1,13 +1,12 @@
-import type { FavouriteState, ListingDetail } from '@souq/shared';
+import { type FavouriteState, type ListingDetail, listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys } from './keys';
 
 /** PUT (add) or DELETE (remove) /api/listings/:id/favourite. */
 export function setFavourite({ id, favourite }: { id: string; favourite: boolean }): Promise<FavouriteState> {
-  return api<FavouriteState>(`/api/listings/${encodeURIComponent(id)}/favourite`, {
-    method: favourite ? 'PUT' : 'DELETE',
-  });
+  const { addFavourite, removeFavourite } = listingsContract.endpoints;
+  return call(favourite ? addFavourite : removeFavourite, { params: { id } });
 }
 
 /** The heart: flips at once on the page, and back if the server refuses. */

@@ -1,10 +1,10 @@
-import type { ListingDetail } from '@souq/shared';
-import { api } from '../../../lib/api';
+import { type ListingDetail, listingsContract } from '@souq/shared';
+import { call } from '../../../lib/api';
 import { useListingAction } from './listing-action';
 
 /** POST /api/listings/:id/submit: Sends a draft or a rejected car to review (or straight on sale for verified sellers). */
 export function submitListing({ id }: { id: string }): Promise<ListingDetail> {
-  return api<ListingDetail>(`/api/listings/${encodeURIComponent(id)}/submit`, { method: 'POST' });
+  return call(listingsContract.endpoints.submit, { params: { id } });
 }
 
 export function useSubmitListing() {

@@ -1,11 +1,11 @@
-import type { ListingDetail, ListingInput } from '@souq/shared';
+import { type ListingDetail, type ListingInput, listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { listingKeys, listingsKey } from './keys';
 
 /** PATCH /api/listings/:id with the whole form. */
 export function updateListing({ id, body }: { id: string; body: ListingInput }): Promise<ListingDetail> {
-  return api<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, { method: 'PATCH', body, silent: true });
+  return call(listingsContract.endpoints.update, { params: { id }, body, silent: true });
 }
 
 export function useUpdateListing() {

@@ -1,5 +1,6 @@
 import '../listings.css';
 import { ActionIcon, Button, Stack, Text } from '@mantine/core';
+import type { HistoryItem } from '@souq/shared';
 import { IconHistory, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/States';
 import { useClearHistory } from '../api/clear-history';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
-import { type HistoryItem, useHistory } from '../api/get-history';
+import { useHistory } from '../api/get-history';
 import { CarList } from '../components/CarList';
 import { ListingCard } from '../components/ListingCard';
 import { day } from '../format';

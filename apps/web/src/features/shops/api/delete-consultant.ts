@@ -1,12 +1,11 @@
+import { shopsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** DELETE /api/me/shop/consultants/:id */
 export function deleteConsultant(id: string): Promise<{ ok: true }> {
-  return api<{ ok: true }>(`/api/me/shop/consultants/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  return call(shopsContract.endpoints.removeConsultant, { params: { id } });
 }
 
 export function useDeleteConsultant() {

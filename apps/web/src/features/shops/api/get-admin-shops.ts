@@ -1,6 +1,6 @@
-import type { AdminShopPage, ShopStatus } from '@souq/shared';
+import { type AdminShopPage, type ShopStatus, shopsAdminContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** GET /api/admin/shops: shops by review status, newest first, searchable by name. */
@@ -8,7 +8,7 @@ export function getAdminShops(
   params: { status: ShopStatus; q: string; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<AdminShopPage> {
-  return api<AdminShopPage>('/api/admin/shops', {
+  return call(shopsAdminContract.endpoints.listShops, {
     query: { status: params.status, q: params.q || undefined, cursor: params.cursor ?? undefined, limit: 20 },
     signal,
   });

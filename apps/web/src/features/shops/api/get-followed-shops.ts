@@ -1,11 +1,11 @@
-import type { FollowedShopPage } from '@souq/shared';
+import { type FollowedShopPage, shopsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** GET /api/me/following/shops: the shops I follow (spec gzshop), newest follow first. */
 export function getFollowedShops(cursor: string | null, signal?: AbortSignal): Promise<FollowedShopPage> {
-  return api<FollowedShopPage>('/api/me/following/shops', {
+  return call(shopsContract.endpoints.following, {
     query: { cursor: cursor ?? undefined, limit: 20 },
     signal,
   });

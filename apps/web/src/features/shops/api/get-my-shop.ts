@@ -1,11 +1,11 @@
-import type { MyShopResponse } from '@souq/shared';
+import { type MyShopResponse, shopsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** GET /api/me/shop: my shop or null, with its review state and the signed licence URL. */
 export function getMyShop(signal?: AbortSignal): Promise<MyShopResponse> {
-  return api<MyShopResponse>('/api/me/shop', { signal });
+  return call(shopsContract.endpoints.mine, { signal });
 }
 
 export function useMyShop(options: { enabled?: boolean } = {}) {

@@ -1,14 +1,13 @@
-import type { ListingPage } from '@souq/shared';
+import { type ListingPage, listingsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** GET /api/listings?shopId=: the shop's cars on sale (and sold ones), newest first. */
 export function getShopCars(shopId: string, cursor: string | null, signal?: AbortSignal): Promise<ListingPage> {
-  return api<ListingPage>('/api/listings', {
+  return call(listingsContract.endpoints.search, {
     query: { shopId, cursor: cursor ?? undefined, limit: 12 },
     signal,
-    auth: 'optional',
     silent: true,
   });
 }

@@ -1,12 +1,12 @@
-import type { ShopDetail } from '@souq/shared';
+import { type ShopDetail, shopsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { shopKeys } from './keys';
 
 /** GET /api/shops/:id: the shop page (spec dianpu); "following" and "mine" need the session. */
 export function getShop(id: string, signal?: AbortSignal): Promise<ShopDetail> {
-  return api<ShopDetail>(`/api/shops/${encodeURIComponent(id)}`, { signal, auth: 'optional', silent: true });
+  return call(shopsContract.endpoints.detail, { params: { id }, signal, silent: true });
 }
 
 export function useShop(id: string) {

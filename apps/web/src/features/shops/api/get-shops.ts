@@ -1,6 +1,6 @@
-import type { ShopPage, ShopSort } from '@souq/shared';
+import { type ShopPage, type ShopSort, shopsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { useCityKey } from '../../regions/selected-city';
 import { shopKeys } from './keys';
 
@@ -9,10 +9,9 @@ export function getShops(
   params: { q: string; sort: ShopSort; cursor?: string | null },
   signal?: AbortSignal,
 ): Promise<ShopPage> {
-  return api<ShopPage>('/api/shops', {
+  return call(shopsContract.endpoints.list, {
     query: { q: params.q || undefined, sort: params.sort, cursor: params.cursor ?? undefined, limit: 20 },
     signal,
-    auth: 'optional',
   });
 }
 

@@ -1,12 +1,12 @@
-import type { OpenShopBody, OwnShop } from '@souq/shared';
+import { type OpenShopBody, type OwnShop, shopsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { meQueryKey } from '../../users/api/get-me';
 import { shopKeys } from './keys';
 
 /** POST /api/me/shop: opens my shop; it waits for an admin's verification. */
 export function openShop(body: OpenShopBody): Promise<OwnShop> {
-  return api<OwnShop>('/api/me/shop', { method: 'POST', body, silent: true });
+  return call(shopsContract.endpoints.open, { body, silent: true });
 }
 
 export function useOpenShop() {

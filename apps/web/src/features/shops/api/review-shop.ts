@@ -1,6 +1,6 @@
-import type { AdminShop } from '@souq/shared';
+import { type AdminShop, shopsAdminContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 export type ShopReview =
@@ -9,10 +9,10 @@ export type ShopReview =
 
 /** POST /api/admin/shops/:id/verify | reject | suspend (reject and suspend need a reason). */
 export function reviewShop(review: ShopReview): Promise<AdminShop> {
-  return api<AdminShop>(`/api/admin/shops/${encodeURIComponent(review.id)}/${review.action}`, {
-    method: 'POST',
-    body: review.action === 'verify' ? undefined : { reason: review.reason },
-  });
+  const { verifyShop, rejectShop, suspendShop } = shopsAdminContract.endpoints;
+  const params = { id: review.id };
+  if (review.action === 'verify') return call(verifyShop, { params });
+  return call(review.action === 'reject' ? rejectShop : suspendShop, { params, body: { reason: review.reason } });
 }
 
 export function useReviewShop() {

@@ -1,15 +1,13 @@
-import type { Consultant, ConsultantBody } from '@souq/shared';
+import { type Consultant, type ConsultantBody, shopsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** POST /api/me/shop/consultants (new) or PATCH /api/me/shop/consultants/:id (edit). */
 export function saveConsultant({ id, body }: { id?: string; body: ConsultantBody }): Promise<Consultant> {
-  return api<Consultant>(id ? `/api/me/shop/consultants/${encodeURIComponent(id)}` : '/api/me/shop/consultants', {
-    method: id ? 'PATCH' : 'POST',
-    body,
-    silent: true,
-  });
+  const { addConsultant, updateConsultant } = shopsContract.endpoints;
+  if (id) return call(updateConsultant, { params: { id }, body, silent: true });
+  return call(addConsultant, { body, silent: true });
 }
 
 export function useSaveConsultant() {

@@ -1,13 +1,12 @@
-import type { FollowResponse, ShopDetail } from '@souq/shared';
+import { type FollowResponse, type ShopDetail, shopsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** PUT (follow) or DELETE (unfollow) /api/shops/:id/follow; both idempotent. */
 export function setFollow({ shopId, follow }: { shopId: string; follow: boolean }): Promise<FollowResponse> {
-  return api<FollowResponse>(`/api/shops/${encodeURIComponent(shopId)}/follow`, {
-    method: follow ? 'PUT' : 'DELETE',
-  });
+  const { follow: followShop, unfollow } = shopsContract.endpoints;
+  return call(follow ? followShop : unfollow, { params: { id: shopId } });
 }
 
 export function useSetFollow(shopId: string) {

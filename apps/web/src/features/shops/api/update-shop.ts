@@ -1,11 +1,11 @@
-import type { OwnShop, UpdateShopBody } from '@souq/shared';
+import { type OwnShop, shopsContract, type UpdateShopBody } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { shopKeys } from './keys';
 
 /** PATCH /api/me/shop: edits my shop (spec xiugaishop). */
 export function updateShop(body: UpdateShopBody): Promise<OwnShop> {
-  return api<OwnShop>('/api/me/shop', { method: 'PATCH', body, silent: true });
+  return call(shopsContract.endpoints.update, { body, silent: true });
 }
 
 export function useUpdateShop() {
