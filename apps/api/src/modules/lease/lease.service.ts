@@ -11,8 +11,6 @@ import {
   type LeaseInfo,
   type LeaseOffer,
   type LeaseOfferPage,
-  type LeaseOfferSummary,
-  type LeaseOfferTerms,
   type LeaseOfferValues,
   type leaseDemandBody,
   leaseOfferProblems,
@@ -22,13 +20,12 @@ import {
   parseAmountToFils,
   type selectLeaseOfferBody,
   type UpdateLeaseDemandBody,
-  type UploadMedia,
   type updateLeaseOfferBody,
 } from '@souq/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, isAdmin, isVerifiedMerchant } from '../../lib/authz';
-import { decodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -37,8 +34,9 @@ import type { CityFilter } from '../regions/city-filter';
 import type { RegionsService } from '../regions/regions.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { UsersService } from '../users/users.service';
+import { financeTermsOf, LeasePresenter } from './lease.presenter';
 import { leaseRepository } from './lease.repository';
-import type { LeaseDemandRow, LeaseOfferRow, StoredLeaseTerm } from './lease.tables';
+import type { LeaseOfferRow, StoredLeaseTerm } from './lease.tables';
 
 export interface LeaseDeps {
   catalog: CatalogService;
@@ -46,13 +44,6 @@ export interface LeaseDeps {
   uploads: UploadsService;
   notifications: NotificationsService;
   users: UsersService;
-}
-
-/** Names of a catalogue vehicle in one language. */
-interface VehicleNames {
-  brandName: string;
-  seriesName: string;
-  modelName: string | null;
 }
 
 /** Oldest model year an offer may advertise. */
@@ -64,27 +55,6 @@ const DEMAND_NOTIFICATION: Record<LeaseDemandStatus, string> = {
   offered: 'notifications:leaseDemandOffered.title',
   closed: 'notifications:leaseDemandClosed.title',
 };
-
-function iso(d: Date): string {
-  return d.toISOString();
-}
-
-function termsOf(row: LeaseOfferRow): { months: number; monthlyFils: number }[] {
-  return row.terms
-    .map((t) => ({ months: t.months, monthlyFils: Number(t.monthlyFils) }))
-    .sort((a, b) => a.months - b.months);
-}
-
-function financeTermsOf(row: LeaseOfferRow): LeaseOfferTerms {
-  return {
-    priceFils: Number(row.priceFils),
-    terms: termsOf(row),
-    minDownPaymentPct: row.minDownPaymentPct,
-    annualRateBp: row.annualRateBp,
-    leaseToOwn: row.leaseToOwn,
-    balloonPct: row.balloonPct,
-  };
-}
 
 /** A positive AED amount of a request as fils, or a field error on `field`. */
 function filsOf(amount: string, field: string): bigint {
@@ -101,10 +71,14 @@ function filsOf(amount: string, field: string): bigint {
  * demands, with the server's quote (the shared finance code): the admin works one list.
  */
 export class LeaseService {
+  private readonly present: LeasePresenter;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: LeaseDeps,
-  ) {}
+  ) {
+    this.present = new LeasePresenter(ctx, deps);
+  }
 
   info(): LeaseInfo {
     return {
@@ -115,156 +89,11 @@ export class LeaseService {
     };
   }
 
-  // ---- catalogue and regions ------------------------------------------------------------------
+  // ---- catalogue ----------------------------------------------------------------------------
 
   /** Checks that brand, series (and model) belong together; CATALOG_MISMATCH otherwise. */
   private async requireVehicle(input: { brandId: string; seriesId: string; modelId?: string | null }) {
     return this.deps.catalog.resolve(input);
-  }
-
-  /** Catalogue names of a stored vehicle in a language (the catalogue is cached in memory). */
-  private async vehicleNames(
-    row: { brandId: string; seriesId: string; modelId: string | null },
-    lang: Language,
-  ): Promise<VehicleNames> {
-    const v = await this.deps.catalog.resolve(row, lang);
-    return { brandName: v.brandName, seriesName: v.seriesName, modelName: v.modelName };
-  }
-
-  private async cityName(cityId: string, lang: Language): Promise<string> {
-    return (await this.deps.regions.label(cityId, lang)) ?? cityId;
-  }
-
-  // ---- presenting -----------------------------------------------------------------------------
-
-  private presenter(lang: Language) {
-    return {
-      vehicle: (row: { brandId: string; seriesId: string; modelId: string | null }) => this.vehicleNames(row, lang),
-      city: (cityId: string) => this.cityName(cityId, lang),
-    };
-  }
-
-  private async presentOfferSummary(
-    row: LeaseOfferRow,
-    names: VehicleNames,
-    cityName: string,
-    cover: UploadMedia | undefined,
-  ): Promise<LeaseOfferSummary> {
-    const terms = termsOf(row);
-    return {
-      id: row.id,
-      title: `${names.brandName} ${names.seriesName} ${row.year}`,
-      brandId: row.brandId,
-      brandName: names.brandName,
-      seriesId: row.seriesId,
-      seriesName: names.seriesName,
-      modelId: row.modelId,
-      modelName: names.modelName,
-      year: row.year,
-      priceFils: Number(row.priceFils),
-      terms,
-      fromMonthlyFils: Number(row.fromMonthlyFils),
-      minDownPaymentPct: row.minDownPaymentPct,
-      mileageKmPerMonth: row.mileageKmPerMonth,
-      annualRateBp: row.annualRateBp,
-      leaseToOwn: row.leaseToOwn,
-      balloonPct: row.balloonPct,
-      cover: cover ? { uploadId: cover.uploadId, url: cover.url, thumbUrl: cover.thumbUrl } : null,
-      cityId: row.cityId,
-      cityName,
-      status: row.status,
-      createdAt: iso(row.createdAt),
-    };
-  }
-
-  private async presentOffers(rows: LeaseOfferRow[], lang: Language): Promise<Map<string, LeaseOfferSummary>> {
-    const p = this.presenter(lang);
-    const covers = await this.deps.uploads.presentMap(rows.map((r) => r.photoUploadIds[0]));
-    const out = new Map<string, LeaseOfferSummary>();
-    for (const row of rows) {
-      const cover = row.photoUploadIds[0] ? covers.get(row.photoUploadIds[0]) : undefined;
-      out.set(row.id, await this.presentOfferSummary(row, await p.vehicle(row), await p.city(row.cityId), cover));
-    }
-    return out;
-  }
-
-  private async presentOffer(row: LeaseOfferRow, actor: Actor | null, lang: Language): Promise<LeaseOffer> {
-    const p = this.presenter(lang);
-    const photos = await this.deps.uploads.presentMany(row.photoUploadIds);
-    const summary = await this.presentOfferSummary(row, await p.vehicle(row), await p.city(row.cityId), photos[0]);
-    return {
-      ...summary,
-      features: row.features,
-      description: row.description,
-      photos: photos.map((m) => ({ uploadId: m.uploadId, url: m.url, thumbUrl: m.thumbUrl })),
-      ownerId: row.ownerId,
-      canEdit: this.canManage(actor, row),
-      updatedAt: iso(row.updatedAt),
-    };
-  }
-
-  private async presentDemands(rows: LeaseDemandRow[], lang: Language): Promise<Map<string, LeaseDemand>> {
-    const p = this.presenter(lang);
-    const offerIds = [...new Set(rows.map((r) => r.offerId).filter((id): id is string => !!id))];
-    const offers = new Map((await leaseRepository.findOffers(this.ctx.db, offerIds)).map((o) => [o.id, o]));
-    const out = new Map<string, LeaseDemand>();
-    for (const row of rows) {
-      const names = await p.vehicle(row);
-      const vehicle = [names.brandName, names.seriesName, names.modelName].filter(Boolean).join(' ');
-      const offer = row.offerId ? offers.get(row.offerId) : undefined;
-      out.set(row.id, {
-        id: row.id,
-        kind: row.kind,
-        offer: offer ? { id: offer.id, title: `${names.brandName} ${names.seriesName} ${offer.year}` } : null,
-        brandId: row.brandId,
-        seriesId: row.seriesId,
-        modelId: row.modelId,
-        vehicle,
-        monthlyFils: Number(row.monthlyFils),
-        months: row.months,
-        downPaymentPct: row.downPaymentPct,
-        leaseToOwn: row.leaseToOwn,
-        quote: row.quote ?? null,
-        contactName: row.contactName,
-        mobile: row.mobile,
-        email: row.email,
-        whatsapp: row.whatsapp,
-        note: row.note,
-        cityId: row.cityId,
-        cityName: await p.city(row.cityId),
-        status: row.status,
-        adminNote: row.adminNote,
-        userId: row.userId,
-        createdAt: iso(row.createdAt),
-        updatedAt: iso(row.updatedAt),
-        statusChangedAt: iso(row.statusChangedAt),
-      });
-    }
-    return out;
-  }
-
-  private async presentDemand(row: LeaseDemandRow, lang: Language): Promise<LeaseDemand> {
-    return (await this.presentDemands([row], lang)).get(row.id) as LeaseDemand;
-  }
-
-  private async demandPage(rows: LeaseDemandRow[], limit: number, lang: Language): Promise<LeaseDemandPage> {
-    const shown = await this.presentDemands(rows.slice(0, limit), lang);
-    return pageOf(
-      rows,
-      limit,
-      (r) => ({ at: r.createdAt, id: r.id }),
-      (r) => shown.get(r.id) as LeaseDemand,
-    );
-  }
-
-  private async offerPage(rows: LeaseOfferRow[], limit: number, lang: Language): Promise<LeaseOfferPage> {
-    const shown = await this.presentOffers(rows.slice(0, limit), lang);
-    return pageOf(
-      rows,
-      limit,
-      (r) => ({ at: r.createdAt, id: r.id }),
-      (r) => shown.get(r.id) as LeaseOfferSummary,
-    );
   }
 
   // ---- car demands ----------------------------------------------------------------------------
@@ -295,7 +124,7 @@ export class LeaseService {
       updatedAt: now,
       statusChangedAt: now,
     });
-    return this.presentDemand(row, lang);
+    return this.present.demand(row, lang);
   }
 
   /** The user's own demands and offer choices, newest first. */
@@ -306,7 +135,7 @@ export class LeaseService {
       decodeCursor(query.cursor),
       query.limit + 1,
     );
-    return this.demandPage(rows, query.limit, lang);
+    return this.present.demandPage(rows, query.limit, lang);
   }
 
   /** The admin's list of long-term intents, by status and search. */
@@ -317,7 +146,7 @@ export class LeaseService {
       decodeCursor(query.cursor),
       query.limit + 1,
     );
-    return this.demandPage(rows, query.limit, lang);
+    return this.present.demandPage(rows, query.limit, lang);
   }
 
   /** The admin moves an intent along and/or writes a note; the customer hears about it. */
@@ -325,7 +154,7 @@ export class LeaseService {
     const found = await leaseRepository.findDemand(this.ctx.db, id);
     if (!found) throw notFound();
     // Names first: the catalogue may load from ctx.db, which must not be queried inside the transaction.
-    const names = await this.vehicleNames(found, 'en');
+    const names = await this.present.vehicleNames(found, 'en');
     const row = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
       const current = await leaseRepository.lockDemand(tx, id);
       if (!current) throw notFound();
@@ -352,7 +181,7 @@ export class LeaseService {
       );
       return updated;
     });
-    return this.presentDemand(row, lang);
+    return this.present.demand(row, lang);
   }
 
   // ---- offers ---------------------------------------------------------------------------------
@@ -387,7 +216,7 @@ export class LeaseService {
       decodeCursor(query.cursor),
       query.limit + 1,
     );
-    return this.offerPage(rows, query.limit, lang);
+    return this.present.offerPage(rows, query.limit, lang);
   }
 
   /** A merchant's own offers, or every offer for an admin. */
@@ -404,14 +233,14 @@ export class LeaseService {
       decodeCursor(query.cursor),
       query.limit + 1,
     );
-    return this.offerPage(rows, query.limit, lang);
+    return this.present.offerPage(rows, query.limit, lang);
   }
 
   /** An offer's detail (longtermDetail); an inactive one only for whoever manages it. */
   async getOffer(actor: Actor | null, id: string, lang: Language): Promise<LeaseOffer> {
     const row = await leaseRepository.findOffer(this.ctx.db, id);
     if (!row || (row.status !== 'active' && !this.canManage(actor, row))) throw notFound();
-    return this.presentOffer(row, actor, lang);
+    return this.present.offer(row, this.canManage(actor, row), lang);
   }
 
   /** Checks an offer's values as a whole and turns them into columns. */
@@ -473,7 +302,7 @@ export class LeaseService {
       createdAt: now,
       updatedAt: now,
     });
-    return this.presentOffer(row, actor, lang);
+    return this.present.offer(row, this.canManage(actor, row), lang);
   }
 
   /** Edits an offer; only the fields sent change. `status` deactivates or reactivates it. */
@@ -510,7 +339,7 @@ export class LeaseService {
       ...(status ? { status } : {}),
       updatedAt: this.ctx.clock.now(),
     });
-    return this.presentOffer(row, actor, lang);
+    return this.present.offer(row, this.canManage(actor, row), lang);
   }
 
   /**
@@ -564,6 +393,6 @@ export class LeaseService {
       updatedAt: now,
       statusChangedAt: now,
     });
-    return this.presentDemand(row, lang);
+    return this.present.demand(row, lang);
   }
 }

@@ -1,3 +1,8 @@
+/**
+ * Long-term lease through its endpoints: demands, offers (publish, edit, list, detail), the choice
+ * of an offer and the admin's list. Longer than 500 lines on purpose: the cases share one app,
+ * one migrated database and the merchant, admin and offers set up once.
+ */
 import { type LeaseDemand, type LeaseOffer, leaseOfferQuote } from '@souq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

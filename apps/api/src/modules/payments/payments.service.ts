@@ -1,15 +1,12 @@
 import {
   filsToDecimalString,
-  hasForbiddenCharacters,
-  type Language,
-  MAX_AMOUNT_FILS,
   type Payment,
   type PaymentFailureReason,
   type PaymentProvider,
   type PaymentPurpose,
 } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { requireOwnerOrAdmin } from '../../lib/authz';
 import { hmac } from '../../lib/crypto';
@@ -18,6 +15,7 @@ import { translate } from '../../lib/i18n';
 import { requestHash } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { CardPayments } from './card-payments';
 import {
   type AuthorisationResult,
   type GatewayEvent,
@@ -31,117 +29,24 @@ import { SandboxGateway } from './gateway.sandbox';
 import { StripeGateway } from './gateway.stripe';
 import { paymentsRepository } from './payments.repository';
 import type { CardAuthorisationRow, PaymentRefundRow, PaymentRow } from './payments.tables';
+import type {
+  CheckoutStarted,
+  PaidAuthorisation,
+  PaidPayment,
+  RechargeLedger,
+  StartCheckoutInput,
+  SucceededHandler,
+  UnpaidHandler,
+  WebhookOutcome,
+  WebhookResult,
+} from './payments.types';
+import { eventProblem, jsonStorable, UUID } from './webhook-event';
 
+// Other domains import the payments vocabulary from here.
+export * from './payments.types';
+export { eventProblem } from './webhook-event';
 export type { CardAuthorisationRow, PaymentRefundRow };
 
-/** What the ledger must offer for recharges (LedgerService in modules/wallet implements it). */
-export interface RechargeLedger {
-  recharge(input: {
-    userId: string;
-    amountFils: bigint;
-    idempotencyKey: string;
-    ref: { type: string; id: string };
-    tx?: Tx;
-  }): Promise<unknown>;
-  /** A refund to a card waits as a hold on the payer's wallet until the gateway answers. */
-  hold(input: {
-    userId: string;
-    amountFils: bigint;
-    purpose: string;
-    ref: { type: string; id: string };
-    idempotencyKey: string;
-    metadata?: Record<string, string | number | boolean | null>;
-    tx?: Tx;
-  }): Promise<{ holdId?: string | null }>;
-  release(input: { holdId: string; idempotencyKey: string; tx?: Tx }): Promise<unknown>;
-  cardRefunded(input: { holdId: string; idempotencyKey: string }, tx?: Tx): Promise<unknown>;
-}
-
-/** The card authorisation that came with a paid checkout, as handed to its purpose's handler. */
-export interface PaidAuthorisation {
-  id: string;
-  status: 'authorised' | 'declined';
-  amountFils: bigint;
-  expiresAt: Date | null;
-}
-
-/** The hold purpose of a refund on its way back to a card. */
-export const CARD_REFUND_PURPOSE = 'card_refund';
-/** How long before an authorisation lapses the sweeper renews it. */
-const RENEW_MARGIN_MS = 86_400_000;
-
-/** A payment that has just succeeded, as handed to its purpose's handler. */
-export interface PaidPayment {
-  id: string;
-  userId: string;
-  purpose: PaymentPurpose;
-  /** What was paid for, as given to startCheckout. */
-  refType: string;
-  refId: string;
-  amountFils: bigint;
-  currency: 'AED';
-  /** The deposit authorised on the same card (asked with `authorise` at checkout), or null. */
-  authorisation?: PaidAuthorisation | null;
-}
-
-/** A payment that has just failed or been cancelled. */
-export interface UnpaidPayment extends PaidPayment {
-  status: 'failed' | 'canceled';
-  failureReason: PaymentFailureReason | null;
-}
-
-/**
- * What a purpose's handler gets: the payment and the webhook's open transaction (use `tx` for
- * every query; socket and notification pushes go through `afterCommit`).
- */
-export interface PaymentStep<P> {
-  payment: P;
-  tx: Tx;
-  afterCommit: (fn: () => void) => void;
-}
-
-export type SucceededHandler = (step: PaymentStep<PaidPayment>) => Promise<void>;
-export type UnpaidHandler = (step: PaymentStep<UnpaidPayment>) => Promise<void>;
-
-export interface StartCheckoutInput {
-  actor: Actor;
-  purpose: PaymentPurpose;
-  /** What is paid for, e.g. { type: 'deposit', id: depositId }. */
-  ref: { type: string; id: string };
-  amountFils: bigint;
-  /** In-app route (starting with `/`) the result page offers next; null for none. */
-  resultRoute: string | null;
-  /** The caller's idempotency key; the same key with the same request answers the same checkout. */
-  idempotencyKey: string;
-  /** Line shown on the hosted page; defaults to the purpose's name in `language`. */
-  description?: string;
-  /** The payer's language for the hosted page. */
-  language?: Language;
-  /** Also authorise (not charge) this amount on the same card once the payment succeeds. */
-  authorise?: { amountFils: bigint; description: string };
-}
-
-export interface CheckoutStarted {
-  paymentId: string;
-  checkoutUrl: string;
-}
-
-export type WebhookOutcome =
-  | 'applied'
-  | 'duplicate'
-  | 'ignored'
-  | 'already_final'
-  | 'unknown_payment'
-  | 'session_mismatch'
-  | 'amount_mismatch';
-
-export interface WebhookResult {
-  outcome: WebhookOutcome;
-  eventId: string | null;
-  paymentId: string | null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IDEMPOTENCY_KEY_MAX = 200;
 
 export function present(row: PaymentRow): Payment {
@@ -181,18 +86,15 @@ export function webhookSecretOf(config: AppContext['config']): string {
  * the wallet credit (every card payment enters through the wallet) and the step of its purpose
  * (a deposit's hold, a VIP charge).
  */
-export class PaymentsService {
-  private readonly gateways = new Map<PaymentProvider, PaymentGateway>();
+export class PaymentsService extends CardPayments {
   private readonly succeeded = new Map<PaymentPurpose, SucceededHandler>();
   private readonly unpaid = new Map<PaymentPurpose, UnpaidHandler>();
   /** The built-in sandbox when PAYMENT_PROVIDER=sandbox (its hosted page is served by this app). */
   readonly sandbox: SandboxGateway | null;
   private readonly baseUrl: string;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly deps: { ledger: RechargeLedger; notifications: NotificationsService },
-  ) {
+  constructor(ctx: AppContext, deps: { ledger: RechargeLedger; notifications: NotificationsService }) {
+    super(ctx, deps);
     const { config } = ctx;
     this.baseUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? '';
     if (config.PAYMENT_PROVIDER === 'sandbox') {
@@ -552,299 +454,6 @@ export class PaymentsService {
     };
   }
 
-  // ---- card authorisations ----------------------------------------------------------------
-
-  async authorisation(id: string, db: DbOrTx = this.ctx.db): Promise<CardAuthorisationRow | undefined> {
-    return paymentsRepository.authorisationById(db, id);
-  }
-
-  async authorisationsByIds(ids: string[]): Promise<CardAuthorisationRow[]> {
-    return paymentsRepository.authorisationsByIds(this.ctx.db, ids);
-  }
-
-  /** Every card authorisation of a user (the deposits page), newest first. */
-  async authorisationsOf(userId: string): Promise<CardAuthorisationRow[]> {
-    return paymentsRepository.authorisationsOfUser(this.ctx.db, userId);
-  }
-
-  /**
-   * Decides, inside the caller's transaction, how an authorisation ends: `captureFils` taken (0:
-   * nothing, the whole is released). captured + released = authorised, always. The gateway is
-   * asked after commit (`flushAuthorisation`); the sweeper asks again if that call is lost.
-   * Settling one already settled answers it as it is.
-   */
-  async settleAuthorisation(tx: Tx, id: string, captureFils: bigint): Promise<CardAuthorisationRow> {
-    const row = await paymentsRepository.authorisationById(tx, id, true);
-    if (!row) throw new Error(`no card authorisation ${id}`);
-    if (row.status !== 'authorised') return row;
-    if (captureFils < 0n || captureFils > row.amountFils) throw new Error('capture beyond the authorisation');
-    const settled = await paymentsRepository.updateAuthorisation(tx, id, ['authorised'], {
-      status: captureFils > 0n ? 'capture_pending' : 'void_pending',
-      capturedFils: captureFils,
-      releasedFils: row.amountFils - captureFils,
-    });
-    return settled ?? row;
-  }
-
-  /** Asks the gateway to carry out a decided settlement; false when it could not (retried later). */
-  async flushAuthorisation(id: string): Promise<boolean> {
-    const row = await paymentsRepository.authorisationById(this.ctx.db, id);
-    if (!row || (row.status !== 'capture_pending' && row.status !== 'void_pending')) return true;
-    const gateway = this.gateways.get(row.provider);
-    if (!gateway || !row.providerRef) return false;
-    try {
-      if (row.status === 'capture_pending') {
-        await gateway.capture({
-          providerRef: row.providerRef,
-          amountFils: row.capturedFils,
-          idempotencyKey: `capture:${row.id}`,
-        });
-      } else {
-        await gateway.voidAuthorisation({ providerRef: row.providerRef, idempotencyKey: `void:${row.id}` });
-      }
-    } catch (err) {
-      this.ctx.log.error({ err, authorisationId: row.id, status: row.status }, 'card authorisation not settled yet');
-      return false;
-    }
-    await paymentsRepository.updateAuthorisation(this.ctx.db, id, [row.status], {
-      status: row.status === 'capture_pending' ? 'captured' : 'voided',
-      resolvedAt: this.ctx.clock.now(),
-    });
-    return true;
-  }
-
-  /**
-   * Renews an authorisation before it lapses: a new one on the same card (key `renew:<old id>`,
-   * so two sweepers get the same), then the old one voided. `swap` runs in the same transaction
-   * and moves the owner's pointer (true also when it points to the new one already: a twin
-   * sweeper swapped first; false: the owner no longer needs it, so the new one is voided instead). Answers the new row, or null when the card declined (the old one stays until it
-   * lapses; the caller falls back).
-   */
-  async renewAuthorisation(
-    id: string,
-    swap: (tx: Tx, fresh: CardAuthorisationRow) => Promise<boolean>,
-  ): Promise<CardAuthorisationRow | null> {
-    const old = await paymentsRepository.authorisationById(this.ctx.db, id);
-    if (old?.status !== 'authorised') return null;
-    const key = `renew:${old.id}`;
-    const known = await paymentsRepository.authorisationByKey(this.ctx.db, key);
-    if (known) return known.status === 'declined' ? null : known;
-    const payment = await paymentsRepository.byId(this.ctx.db, old.paymentId);
-    const gateway = this.gateways.get(old.provider);
-    if (!payment?.providerSessionId || !gateway) return null;
-    const result = await gateway.authorise({
-      authorisationId: old.id,
-      sessionId: payment.providerSessionId,
-      amountFils: old.amountFils,
-      currency: 'AED',
-      description: translate('en', 'payments:authorisation.description'),
-      idempotencyKey: key,
-    });
-    const now = this.ctx.clock.now();
-    const fresh = await inTransaction(this.ctx.db, async (tx) => {
-      const row =
-        (await paymentsRepository.insertAuthorisation(tx, {
-          userId: old.userId,
-          paymentId: old.paymentId,
-          provider: old.provider,
-          providerRef: result.providerRef,
-          purpose: old.purpose,
-          refType: old.refType,
-          refId: old.refId,
-          amountFils: old.amountFils,
-          status: result.status,
-          renewsId: old.id,
-          expiresAt: result.expiresAt,
-          idempotencyKey: key,
-          createdAt: now,
-          resolvedAt: result.status === 'declined' ? now : null,
-        })) ?? (await paymentsRepository.authorisationByKey(tx, key));
-      if (row?.status !== 'authorised') return { row, voided: null };
-      await paymentsRepository.authorisationById(tx, old.id, true);
-      const keep = await swap(tx, row);
-      // The one no longer needed is released in full: the old one once replaced, else the new one.
-      const drop = keep ? old : row;
-      await paymentsRepository.updateAuthorisation(tx, drop.id, ['authorised'], {
-        status: 'void_pending',
-        releasedFils: drop.amountFils,
-      });
-      return { row: keep ? row : null, voided: drop.id };
-    });
-    if (fresh.voided) await this.flushAuthorisation(fresh.voided);
-    return fresh.row?.status === 'authorised' ? fresh.row : null;
-  }
-
-  /** An authorisation that lapsed unrenewed: nothing can be captured from it any more. */
-  async markExpired(id: string): Promise<void> {
-    const row = await paymentsRepository.authorisationById(this.ctx.db, id);
-    if (!row) return;
-    await paymentsRepository.updateAuthorisation(this.ctx.db, id, ['authorised'], {
-      status: 'expired',
-      releasedFils: row.amountFils,
-      resolvedAt: this.ctx.clock.now(),
-    });
-  }
-
-  /** Open authorisations that lapse within the renewal margin (the rental sweeper renews them). */
-  async authorisationsDueForRenewal(now: Date, limit = 50): Promise<CardAuthorisationRow[]> {
-    return paymentsRepository.authorisationsExpiringBefore(
-      this.ctx.db,
-      new Date(now.getTime() + RENEW_MARGIN_MS),
-      limit,
-    );
-  }
-
-  // ---- refunds to the card ----------------------------------------------------------------
-
-  /**
-   * Inside the caller's transaction: a refund of `amountFils` of a card payment back to its card.
-   * The amount must be in the payer's available balance (the caller refunded it there): it is held
-   * (`card_refund`) until the gateway answers, so it can be neither spent nor refunded twice. The
-   * key makes a retried step answer the same refund. The gateway is asked after commit (`flushRefund`).
-   */
-  async refundToCard(
-    tx: Tx,
-    input: { paymentId: string; amountFils: bigint; ref: { type: string; id: string }; idempotencyKey: string },
-  ): Promise<PaymentRefundRow> {
-    const known = await paymentsRepository.refundByKey(tx, input.idempotencyKey);
-    if (known) return known;
-    const payment = await paymentsRepository.byId(tx, input.paymentId);
-    if (payment?.status !== 'succeeded') throw new AppError('INVALID_STATE');
-    if (input.amountFils <= 0n || input.amountFils > payment.amountFils) throw new AppError('AMOUNT_INVALID');
-    const inserted = await paymentsRepository.insertRefund(tx, {
-      paymentId: payment.id,
-      userId: payment.userId,
-      provider: payment.provider,
-      amountFils: input.amountFils,
-      status: 'pending',
-      refType: input.ref.type,
-      refId: input.ref.id,
-      idempotencyKey: input.idempotencyKey,
-      createdAt: this.ctx.clock.now(),
-    });
-    if (!inserted) throw new AppError('CONFLICT_RETRY');
-    const hold = await this.deps.ledger.hold({
-      userId: payment.userId,
-      amountFils: input.amountFils,
-      purpose: CARD_REFUND_PURPOSE,
-      ref: input.ref,
-      idempotencyKey: `card-refund:${inserted.id}:hold`,
-      tx,
-    });
-    return (await paymentsRepository.updateRefund(tx, inserted.id, { holdId: hold.holdId ?? null })) ?? inserted;
-  }
-
-  async refundsOf(refType: string, refIds: string[]): Promise<PaymentRefundRow[]> {
-    return paymentsRepository.refundsOfRefs(this.ctx.db, refType, refIds);
-  }
-
-  /** Asks the gateway for a pending refund and records a final answer; false when it could not be asked. */
-  async flushRefund(id: string): Promise<boolean> {
-    const row = await paymentsRepository.refundById(this.ctx.db, id);
-    if (row?.status !== 'pending') return true;
-    if (row.providerRef) return true; // asked already: the webhook tells the outcome
-    const payment = await paymentsRepository.byId(this.ctx.db, row.paymentId);
-    const gateway = this.gateways.get(row.provider);
-    if (!payment?.providerSessionId || !gateway) return false;
-    let answer: { status: 'pending' | 'succeeded' | 'failed'; providerRef: string | null };
-    try {
-      answer = await gateway.refund({
-        refundId: row.id,
-        sessionId: payment.providerSessionId,
-        amountFils: row.amountFils,
-        idempotencyKey: `refund:${row.id}`,
-      });
-    } catch (err) {
-      this.ctx.log.error({ err, refundId: row.id }, 'refund not sent to the gateway yet');
-      return false;
-    }
-    if (answer.status === 'pending') {
-      await paymentsRepository.updateRefund(this.ctx.db, row.id, { providerRef: answer.providerRef });
-      return true;
-    }
-    await this.finishRefund(row.id, answer.status, answer.providerRef);
-    return true;
-  }
-
-  /** A refund's final answer: the held amount leaves to the card, or (failed) goes back to available. */
-  private async finishRefund(id: string, status: 'succeeded' | 'failed', providerRef: string | null): Promise<void> {
-    await inTransaction(this.ctx.db, async (tx, afterCommit) => {
-      const row = await paymentsRepository.refundById(tx, id, true);
-      if (row?.status !== 'pending') return;
-      if (row.holdId) {
-        if (status === 'succeeded') {
-          await this.deps.ledger.cardRefunded({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:sent` }, tx);
-        } else {
-          await this.deps.ledger.release({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:failed`, tx });
-        }
-      }
-      await paymentsRepository.updateRefund(tx, row.id, {
-        status,
-        providerRef: providerRef ?? row.providerRef,
-        completedAt: this.ctx.clock.now(),
-        failureReason: status === 'failed' ? 'gateway' : null,
-      });
-      await this.deps.notifications.notify(
-        {
-          userId: row.userId,
-          type: status === 'succeeded' ? 'payment.refunded' : 'payment.refundFailed',
-          titleKey: `notifications:${status === 'succeeded' ? 'cardRefunded' : 'cardRefundFailed'}.title`,
-          params: { amount: filsToDecimalString(row.amountFils) },
-          route: row.refType === 'booking' ? `/me/rentals/${row.refId}` : '/wallet',
-        },
-        { tx, afterCommit },
-      );
-    });
-  }
-
-  /** A refund's later outcome from the gateway's webhook: stored once, applied once. */
-  private async applyRefundEvent(
-    provider: PaymentProvider,
-    event: GatewayRefundEvent,
-    rawBody: Buffer,
-  ): Promise<WebhookResult> {
-    if (badText(event.id) || badText(event.providerRef) || (event.refundId !== null && !UUID.test(event.refundId))) {
-      throw new AppError('BAD_REQUEST');
-    }
-    const claimed = await paymentsRepository.claimEvent(this.ctx.db, {
-      provider,
-      eventId: event.id,
-      type: event.type,
-      amountFils: null,
-      outcome: 'received',
-      payload: { raw: rawBody.toString('base64') },
-      receivedAt: this.ctx.clock.now(),
-    });
-    if (!claimed) return { outcome: 'duplicate', eventId: event.id, paymentId: null };
-    const row =
-      (event.refundId ? await paymentsRepository.refundById(this.ctx.db, event.refundId) : undefined) ??
-      (await paymentsRepository.refundByProviderRef(this.ctx.db, event.providerRef));
-    if (row)
-      await this.finishRefund(row.id, event.type === 'refund.succeeded' ? 'succeeded' : 'failed', event.providerRef);
-    await paymentsRepository.finishEvent(this.ctx.db, claimed.id, {
-      outcome: row ? 'applied' : 'unknown_payment',
-      paymentId: row?.paymentId ?? null,
-      processedAt: this.ctx.clock.now(),
-    });
-    return { outcome: row ? 'applied' : 'unknown_payment', eventId: event.id, paymentId: row?.paymentId ?? null };
-  }
-
-  /**
-   * The card sweep: settlements and refunds the gateway did not confirm (a crash or an outage
-   * between commit and the call) are asked again; idempotency keys make a repeat harmless.
-   */
-  async sweepCard(now: Date = this.ctx.clock.now()): Promise<{ settled: number; refunds: number }> {
-    let settled = 0;
-    for (const row of await paymentsRepository.unsettledAuthorisations(this.ctx.db, 50)) {
-      if (await this.flushAuthorisation(row.id)) settled += 1;
-    }
-    let refunds = 0;
-    for (const row of await paymentsRepository.pendingRefunds(this.ctx.db, now, 50)) {
-      if (!row.providerRef && (await this.flushRefund(row.id))) refunds += 1;
-    }
-    return { settled, refunds };
-  }
-
   /** Tells the payer how a payment ended; the notification opens its result page. */
   private notifyOutcome(
     payment: { id: string; userId: string; amountFils: bigint },
@@ -873,34 +482,3 @@ export class PaymentsService {
 
 /** Socket event to `user:<id>` when one of the user's payments reaches a final status. */
 export const PAYMENT_UPDATED_EVENT = 'payment:updated';
-
-const EVENT_TEXT_MAX = 255;
-
-function badText(value: string): boolean {
-  return value.length === 0 || value.length > EVENT_TEXT_MAX || hasForbiddenCharacters(value);
-}
-
-/**
- * What makes a verified event unusable, or null: an amount outside 0..MAX_AMOUNT_FILS (it could
- * be neither stored nor compared with a payment), a payment id that is not one of ours (a UUID),
- * ids or a currency that are not plain text, or an impossible time.
- */
-export function eventProblem(event: GatewayEvent): string | null {
-  if (event.amountFils !== null && (event.amountFils < 0n || event.amountFils > MAX_AMOUNT_FILS)) return 'amount';
-  if (event.paymentId !== null && !UUID.test(event.paymentId)) return 'paymentId';
-  if (badText(event.id)) return 'id';
-  if (badText(event.sessionId)) return 'sessionId';
-  if (event.currency !== undefined && badText(event.currency)) return 'currency';
-  if (Number.isNaN(event.createdAt.getTime())) return 'createdAt';
-  return null;
-}
-
-/** Whether jsonb takes the value safely: no NUL, other control character or lone surrogate in any string or key. */
-function jsonStorable(value: unknown): boolean {
-  if (typeof value === 'string') return !hasForbiddenCharacters(value, true);
-  if (Array.isArray(value)) return value.every(jsonStorable);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).every(([k, v]) => jsonStorable(k) && jsonStorable(v));
-  }
-  return true;
-}

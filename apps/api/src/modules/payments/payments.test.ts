@@ -1,3 +1,8 @@
+/**
+ * Card payments through their endpoints and the gateway's webhooks: checkouts and their replays,
+ * signatures, outcomes, the result page's answer and reconciliation. Longer than 500 lines on
+ * purpose: the cases share one app, one migrated database and one sandbox gateway.
+ */
 import { randomUUID } from 'node:crypto';
 import { formatAed } from '@souq/shared';
 import { and, eq } from 'drizzle-orm';

@@ -4,7 +4,8 @@
  * steps that must be refused (overdraw, double release, refund above what was paid) and repeats of
  * earlier requests (same key: replayed; same key, other amount: 409). After every step the books
  * must balance and every balance must equal the model's. One database for the whole file; the
- * ledger tables are emptied before each run.
+ * ledger tables are emptied before each run. Longer than 500 lines on purpose: the model, the step
+ * generators and the checks after each step are read together.
  */
 
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,9 @@
+/**
+ * The wallet through its HTTP endpoints: balances and holds, history and its filters, bank
+ * accounts, withdrawals (request, approve, reject, pay, limits, races), recharge limits, and the
+ * ledger rules other domains rely on. Longer than 500 lines on purpose: every case shares one app
+ * and one migrated database (a fresh PGlite costs seconds) and the users set up once.
+ */
 import { rechargeAmountSchema } from '@souq/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
