@@ -8,7 +8,6 @@ import {
   type consultantBody,
   type FollowedShopPage,
   type FollowResponse,
-  isOpenAt,
   type Language,
   type OwnShop,
   type openShopBody,
@@ -19,14 +18,13 @@ import {
   type ShopDetail,
   type ShopPage,
   type ShopStatus,
-  type ShopSummary,
   type shopListQuery,
   type updateConsultantBody,
   type updateShopBody,
 } from '@souq/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { type Actor, isAdmin, requireRole } from '../../lib/authz';
 import { decodeCursor, decodeKeyCursor, keysetPageOf, pageOf } from '../../lib/cursor';
 import { AppError, notFound } from '../../lib/errors';
@@ -36,9 +34,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { RegionsService } from '../regions/regions.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { UsersService } from '../users/users.service';
+import { isVerifiedShop, type ShopCarCounts, ShopPresenter, UUID } from './shops.presenter';
 import { type ShopChanges, shopsRepository } from './shops.repository';
-import type { ShopConsultantRow, ShopRow } from './shops.tables';
+import type { ShopRow } from './shops.tables';
 
+export type { ShopCarCounts } from './shops.presenter';
 export type { ShopRow } from './shops.tables';
 
 export interface ShopsDeps {
@@ -48,16 +48,6 @@ export interface ShopsDeps {
   users: UsersService;
 }
 
-/**
- * The port through which shops learn how many cars each shop has on sale (decision record 0019).
- * Listings depends on shops, not the other way round: the listings domain plugs itself in with
- * `countCarsWith` when it is built; until then (or in an app without listings) counts are 0.
- */
-export interface ShopCarCounts {
-  onSaleCountsByShop(shopIds: readonly string[]): Promise<Map<string, number>>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FOLLOWERS_TAG = 'shops:followers';
 
 type OpenShopInput = z.output<typeof openShopBody>;
@@ -72,50 +62,40 @@ type UpdateConsultantInput = z.output<typeof updateConsultantBody>;
  * Who may open a shop: any logged-in user whose merchant account was not rejected. A user who is not
  * a merchant yet becomes a merchant applicant (role `merchant`, merchant status `pending`); verifying
  * the shop verifies the merchant. A merchant whose account an admin rejected gets MERCHANT_REQUIRED.
+ *
+ * How shops are shown (cards, pages, the owner's and admins' views) lives in shops.presenter.ts.
  */
 export class ShopsService {
-  private carCountSource: ShopCarCounts | null = null;
+  private readonly present: ShopPresenter;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: ShopsDeps,
-  ) {}
+  ) {
+    this.present = new ShopPresenter(ctx, deps);
+  }
 
   /** Where the cars-on-sale counts of shop cards come from (see ShopCarCounts). */
   countCarsWith(source: ShopCarCounts): void {
-    this.carCountSource = source;
+    this.present.countCarsWith(source);
   }
 
   // ---- for other domains (listings, rental fleet) ----
 
   /** The user's shop (any status), or null. */
-  async shopOfOwner(userId: string, db: DbOrTx = this.ctx.db): Promise<ShopRow | null> {
+  async shopOfOwner(userId: string, tx?: Tx): Promise<ShopRow | null> {
+    const db = tx ?? this.ctx.db;
     return (await shopsRepository.findByOwner(db, userId)) ?? null;
   }
 
   /** Verified shops show the badge; their listings skip review. */
   isVerified(shop: Pick<ShopRow, 'status'> | null | undefined): boolean {
-    return shop?.status === 'verified';
+    return isVerifiedShop(shop);
   }
 
   /** Seller cards of listings, by shop id (unknown ids are left out). */
-  async cards(shopIds: readonly (string | null | undefined)[], lang: Language): Promise<Map<string, ShopCard>> {
-    const ids = [...new Set(shopIds.filter((id): id is string => !!id && UUID.test(id)))];
-    const rows = await shopsRepository.findMany(this.ctx.db, ids);
-    const logos = await this.deps.uploads.presentMap(rows.map((r) => r.logoUploadId));
-    const out = new Map<string, ShopCard>();
-    for (const row of rows) {
-      out.set(row.id, {
-        id: row.id,
-        name: row.name,
-        logoUrl: (row.logoUploadId && logos.get(row.logoUploadId)?.thumbUrl) || null,
-        verified: this.isVerified(row),
-        cityName: await this.cityName(row, lang),
-        phone: row.phone,
-        whatsapp: row.whatsapp,
-      });
-    }
-    return out;
+  cards(shopIds: readonly (string | null | undefined)[], lang: Language): Promise<Map<string, ShopCard>> {
+    return this.present.cards(shopIds, lang);
   }
 
   /** Same as `cards`. */
@@ -135,7 +115,7 @@ export class ShopsService {
         (r) => ({ at: r.createdAt, id: r.id }),
         (r) => r,
       );
-      return { items: await this.summaries(page.items, lang), nextCursor: page.nextCursor };
+      return { items: await this.present.summaries(page.items, lang), nextCursor: page.nextCursor };
     }
     const cursor = decodeKeyCursor(FOLLOWERS_TAG, query.cursor, (k) => /^\d{1,10}$/.test(k));
     const rows = await shopsRepository.pageByFollowers(this.ctx.db, search, cursor);
@@ -146,18 +126,18 @@ export class ShopsService {
       (r) => ({ key: String(r.followersCount), id: r.id }),
       (r) => r,
     );
-    return { items: await this.summaries(page.items, lang), nextCursor: page.nextCursor };
+    return { items: await this.present.summaries(page.items, lang), nextCursor: page.nextCursor };
   }
 
   /** The shop page. Rejected and suspended shops are 404 to everyone but their owner and admins. */
   async detail(actor: Actor | null, shopId: string, lang: Language): Promise<ShopDetail> {
     const row = await this.requireVisible(actor, shopId);
-    return this.presentDetail(row, actor, lang);
+    return this.present.detail(row, actor, lang);
   }
 
   async consultants(actor: Actor | null, shopId: string): Promise<ConsultantList> {
     const row = await this.requireVisible(actor, shopId);
-    return { items: await this.presentConsultants(await shopsRepository.consultantsOf(this.ctx.db, row.id)) };
+    return { items: await this.present.consultants(await shopsRepository.consultantsOf(this.ctx.db, row.id)) };
   }
 
   // ---- follows ----
@@ -201,7 +181,7 @@ export class ShopsService {
       (r) => ({ at: r.followedAt, id: r.shop.id }),
       (r) => r,
     );
-    const summaries = await this.summaries(
+    const summaries = await this.present.summaries(
       page.items.map((r) => r.shop),
       lang,
     );
@@ -215,7 +195,7 @@ export class ShopsService {
 
   async mine(actor: Actor, lang: Language): Promise<OwnShop | null> {
     const row = await shopsRepository.findByOwner(this.ctx.db, actor.userId);
-    return row ? this.presentOwn(row, actor, lang) : null;
+    return row ? this.present.own(row, actor, lang) : null;
   }
 
   async open(actor: Actor, body: OpenShopInput, lang: Language): Promise<OwnShop> {
@@ -251,7 +231,7 @@ export class ShopsService {
         if (becomesApplicant) await this.deps.users.setMerchantStatus(actor.userId, 'pending', tx);
         return shop;
       });
-      return this.presentOwn(row, actor, lang);
+      return this.present.own(row, actor, lang);
     } catch (err) {
       // Two racing requests of one user: the unique owner index lets one through.
       if (isUniqueViolation(err, 'shops_owner_key')) throw new AppError('SHOP_ALREADY_EXISTS');
@@ -293,7 +273,7 @@ export class ShopsService {
       if (value === undefined) continue;
       if (JSON.stringify(value) !== JSON.stringify(current[key])) Object.assign(changes, { [key]: value });
     }
-    if (Object.keys(changes).length === 0) return this.presentOwn(current, actor, lang);
+    if (Object.keys(changes).length === 0) return this.present.own(current, actor, lang);
     const licenceChanged = 'tradeLicenceNo' in changes || 'tradeLicenceUploadId' in changes;
     if (current.status === 'rejected' || (current.status === 'verified' && licenceChanged)) {
       changes.status = 'pending';
@@ -302,7 +282,7 @@ export class ShopsService {
     }
     changes.updatedAt = this.ctx.clock.now();
     const row = await shopsRepository.update(this.ctx.db, current.id, changes);
-    return this.presentOwn(row, actor, lang);
+    return this.present.own(row, actor, lang);
   }
 
   async addConsultant(actor: Actor, body: ConsultantInput): Promise<Consultant> {
@@ -326,7 +306,7 @@ export class ShopsService {
         updatedAt: now,
       });
     });
-    const [out] = await this.presentConsultants([row]);
+    const [out] = await this.present.consultants([row]);
     if (!out) throw new Error('consultant vanished');
     return out;
   }
@@ -341,7 +321,7 @@ export class ShopsService {
       updatedAt: this.ctx.clock.now(),
     });
     if (!row) throw notFound();
-    const [out] = await this.presentConsultants([row]);
+    const [out] = await this.present.consultants([row]);
     if (!out) throw new Error('consultant vanished');
     return out;
   }
@@ -373,7 +353,7 @@ export class ShopsService {
       (r) => r,
     );
     return {
-      items: await Promise.all(page.items.map((r) => this.presentAdmin(r, actor, lang))),
+      items: await Promise.all(page.items.map((r) => this.present.admin(r, actor, lang))),
       nextCursor: page.nextCursor,
     };
   }
@@ -382,7 +362,7 @@ export class ShopsService {
     requireRole(actor, 'admin');
     const row = UUID.test(shopId) ? await shopsRepository.findById(this.ctx.db, shopId) : undefined;
     if (!row) throw notFound();
-    return this.presentAdmin(row, actor, lang);
+    return this.present.admin(row, actor, lang);
   }
 
   /** pending, rejected or suspended → verified; the owner becomes a verified merchant and is told. */
@@ -447,7 +427,7 @@ export class ShopsService {
       );
       return updated;
     });
-    return this.presentAdmin(row, actor, lang);
+    return this.present.admin(row, actor, lang);
   }
 
   // ---- helpers ----
@@ -485,119 +465,5 @@ export class ShopsService {
     if (body.tradeLicenceUploadId) {
       await this.requireImages(userId, [body.tradeLicenceUploadId], 'tradeLicenceUploadId', 'private');
     }
-  }
-
-  /** "Ras Al Khor, Dubai" for a shop placed in an area, else the city's name. */
-  private cityName(row: Pick<ShopRow, 'cityId' | 'areaId'>, lang: Language): Promise<string | null> {
-    return this.deps.regions.label(row.areaId ?? row.cityId, lang);
-  }
-
-  /** Cars on sale per shop, from the port the listings domain fills. */
-  private async carCounts(shopIds: string[]): Promise<Map<string, number>> {
-    const source = this.carCountSource;
-    if (shopIds.length === 0 || !source) return new Map();
-    return source.onSaleCountsByShop(shopIds);
-  }
-
-  private async summaries(rows: ShopRow[], lang: Language): Promise<ShopSummary[]> {
-    const ids = rows.map((r) => r.id);
-    const [logos, counts] = await Promise.all([
-      this.deps.uploads.presentMap(rows.map((r) => r.logoUploadId)),
-      this.carCounts(ids),
-    ]);
-    return Promise.all(
-      rows.map((row) => this.summaryOf(row, lang, logos.get(row.logoUploadId ?? '')?.thumbUrl ?? null, counts)),
-    );
-  }
-
-  private async summaryOf(
-    row: ShopRow,
-    lang: Language,
-    logoUrl: string | null,
-    counts: Map<string, number>,
-  ): Promise<ShopSummary> {
-    return {
-      id: row.id,
-      name: row.name,
-      logoUrl,
-      status: row.status,
-      verified: this.isVerified(row),
-      cityId: row.cityId,
-      areaId: row.areaId,
-      cityName: await this.cityName(row, lang),
-      emirateId: row.emirateId,
-      followersCount: row.followersCount,
-      carsCount: counts.get(row.id) ?? 0,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  private async presentConsultants(rows: ShopConsultantRow[]): Promise<Consultant[]> {
-    const photos = await this.deps.uploads.presentMap(rows.map((r) => r.photoUploadId));
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      mobile: r.mobile,
-      whatsapp: r.whatsapp,
-      photoUrl: (r.photoUploadId && photos.get(r.photoUploadId)?.thumbUrl) || null,
-      photoUploadId: r.photoUploadId,
-      languages: r.languages as Consultant['languages'],
-    }));
-  }
-
-  private async presentDetail(row: ShopRow, actor: Actor | null, lang: Language): Promise<ShopDetail> {
-    const [media, counts, followed, consultants] = await Promise.all([
-      this.deps.uploads.presentMap([row.logoUploadId, row.coverUploadId]),
-      this.carCounts([row.id]),
-      actor ? shopsRepository.followedIds(this.ctx.db, actor.userId, [row.id]) : Promise.resolve(new Set<string>()),
-      shopsRepository.consultantsOf(this.ctx.db, row.id),
-    ]);
-    const logo = row.logoUploadId ? media.get(row.logoUploadId) : undefined;
-    const cover = row.coverUploadId ? media.get(row.coverUploadId) : undefined;
-    return {
-      ...(await this.summaryOf(row, lang, logo?.thumbUrl ?? null, counts)),
-      description: row.description,
-      coverUrl: cover?.url ?? null,
-      address: row.address,
-      lat: row.lat,
-      lng: row.lng,
-      hours: row.hours,
-      openNow: isOpenAt(row.hours, this.ctx.clock.now()),
-      phone: row.phone,
-      whatsapp: row.whatsapp,
-      verifiedAt: row.verifiedAt?.toISOString() ?? null,
-      isFollowing: followed.has(row.id),
-      isOwner: actor?.userId === row.ownerId,
-      consultants: await this.presentConsultants(consultants),
-    };
-  }
-
-  /** The owner's and admins' view, with a fresh signed URL of the private licence image. */
-  private async presentOwn(row: ShopRow, actor: Actor, lang: Language): Promise<OwnShop> {
-    const [detail, licence] = await Promise.all([
-      this.presentDetail(row, actor, lang),
-      this.deps.uploads.presentMany([row.tradeLicenceUploadId]),
-    ]);
-    return {
-      ...detail,
-      rejectReason: row.rejectReason,
-      tradeLicenceNo: row.tradeLicenceNo,
-      tradeLicenceUploadId: row.tradeLicenceUploadId,
-      tradeLicenceUrl: licence[0]?.url ?? null,
-      logoUploadId: row.logoUploadId,
-      coverUploadId: row.coverUploadId,
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  }
-
-  private async presentAdmin(row: ShopRow, actor: Actor, lang: Language): Promise<AdminShop> {
-    const [own, owner] = await Promise.all([
-      this.presentOwn(row, actor, lang),
-      this.deps.users.requireById(row.ownerId).catch(() => null),
-    ]);
-    return {
-      ...own,
-      owner: { id: row.ownerId, nickname: owner?.nickname ?? null, mobile: owner?.mobile ?? null },
-    };
   }
 }

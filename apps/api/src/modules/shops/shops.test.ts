@@ -1,3 +1,8 @@
+/**
+ * The shops API from the outside, one shared app for every group (opening, editing, review,
+ * search, the shop page, its cars, follows, consultants, cards): kept in one file over 500 lines so
+ * the groups reuse one database and its admin instead of starting an app each.
+ */
 import { randomBytes } from 'node:crypto';
 import type { OpenShopBody } from '@souq/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
