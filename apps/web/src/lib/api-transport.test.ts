@@ -71,6 +71,16 @@ function form(): FormData {
   return data;
 }
 
+/** An upload whose caller shows progress and errors itself, as the photo fields do. */
+function quietUpload() {
+  return call(uploadsContract.endpoints.create, {
+    query: { purpose: 'car' },
+    body: form(),
+    silent: true,
+    onUploadProgress: () => {},
+  });
+}
+
 /** Waits until the client has put the request on the wire. */
 async function sent(): Promise<FakeXhr> {
   await vi.waitFor(() => expect(FakeXhr.last?.body).toBeTruthy());
@@ -130,12 +140,7 @@ describe('an upload with progress', () => {
   });
 
   it('logs out once and opens the login page when the session is dead', async () => {
-    const result = call(uploadsContract.endpoints.create, {
-      query: { purpose: 'car' },
-      body: form(),
-      silent: true,
-      onUploadProgress: () => {},
-    });
+    const result = quietUpload();
     (await sent()).answer(403, { code: 403, error: 'SESSION_INVALID', message: 'Please log in again', data: null });
     const error = await result.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -145,12 +150,7 @@ describe('an upload with progress', () => {
   });
 
   it('fails like any request when the network does: a translated error', async () => {
-    const result = call(uploadsContract.endpoints.create, {
-      query: { purpose: 'car' },
-      body: form(),
-      silent: true,
-      onUploadProgress: () => {},
-    });
+    const result = quietUpload();
     (await sent()).onerror?.();
     await expect(result).rejects.toMatchObject({ error: 'NETWORK_ERROR', message: 't(common:request.network)' });
     expect(notices).toEqual([]);
