@@ -1,6 +1,7 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './LinkRow.module.css';
 
 interface RowContentProps {
   icon?: ReactNode;
@@ -13,8 +14,8 @@ function RowContent({ icon, label, value, chevron = true }: RowContentProps) {
   return (
     <>
       {icon}
-      <span className="link-row__label">{label}</span>
-      {value !== undefined && <span className="link-row__value">{value}</span>}
+      <span className={classes.label}>{label}</span>
+      {value !== undefined && <span className={classes.value}>{value}</span>}
       {chevron && (
         <IconChevronRight className="icon-directional" size={18} color="var(--mantine-color-gray-5)" aria-hidden />
       )}
@@ -29,7 +30,7 @@ export function LinkRow({
 }: RowContentProps & { to: string } & Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'value'>) {
   const { icon, label, value, chevron, ...rest } = content;
   return (
-    <Link to={to} className="link-row" {...rest}>
+    <Link to={to} className={classes.row} {...rest}>
       <RowContent icon={icon} label={label} value={value} chevron={chevron} />
     </Link>
   );
@@ -44,7 +45,7 @@ export function ButtonRow({
   ...rest
 }: RowContentProps & Omit<ComponentPropsWithoutRef<'button'>, 'value'>) {
   return (
-    <button type="button" className="link-row" {...rest}>
+    <button type="button" className={classes.row} {...rest}>
       <RowContent icon={icon} label={label} value={value} chevron={chevron} />
     </button>
   );

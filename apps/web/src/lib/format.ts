@@ -1,4 +1,5 @@
-import { intlLocale, type Language } from '@souq/shared';
+import { formatAed, intlLocale, type Language } from '@souq/shared';
+import { appLanguage } from './i18n';
 
 /** "+971501234567" -> "+971 50 *** 4567"; "+8613812345678" -> "+86 138 **** 5678". */
 export function maskMobile(mobile: string | null | undefined): string {
@@ -35,4 +36,21 @@ export function kmUnit(lang: Language): string {
       .formatToParts(1)
       .find((p) => p.type === 'unit')?.value ?? 'km'
   );
+}
+
+// ---- money: the one formatter of amounts for the whole app ----
+
+/** Fils as AED in the app's language ("AED 1,299.00"); `signed` marks credits with a plus where the locale puts signs. */
+export function aed(fils: number, signed = false): string {
+  return formatAed(fils, appLanguage(), { sign: signed ? 'exceptZero' : 'auto' });
+}
+
+/** Whole dirhams without decimals ("AED 1,000"), for preset buttons and headline prices. */
+export function aedWhole(fils: number): string {
+  return formatAed(fils, appLanguage(), { whole: true });
+}
+
+/** A price: whole dirhams when it has no fils ("AED 120,000"), with fils otherwise ("AED 99.50"). */
+export function aedPrice(fils: number): string {
+  return formatAed(fils, appLanguage(), { whole: fils % 100 === 0 });
 }

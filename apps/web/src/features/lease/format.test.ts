@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateBp, parseWhole, whatsappChatUrl } from './format';
+import { whatsappChatUrl } from '../../lib/contact';
+import { parseRateBp, parseWhole } from './format';
 
 describe('lease input helpers', () => {
   it('reads a yearly rate typed with Latin or Arabic digits and a point or comma as basis points', () => {

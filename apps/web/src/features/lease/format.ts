@@ -1,18 +1,7 @@
-import { formatAed, intlLocale } from '@souq/shared';
+import { intlLocale } from '@souq/shared';
+import { normalizeAmountInput } from '../../components/AmountInput';
 import { formatNumber } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
-import { normalizeAmountInput } from '../wallet/components/AmountInput';
-import './components/lease.css';
-
-/** Fils as AED in the app's language ("AED 1,299.00", "‏1,299.00 د.إ.‏"). */
-export function aed(fils: number): string {
-  return formatAed(fils, appLanguage());
-}
-
-/** Whole dirhams, no decimals ("AED 1,299"), for headline prices. */
-export function aedWhole(fils: number): string {
-  return formatAed(fils, appLanguage(), { whole: true });
-}
 
 /** A percentage (12.5 → "12.5%") in the app's language. */
 export function percent(value: number, maxDecimals = 2): string {
@@ -38,9 +27,4 @@ export function parseRateBp(text: string): number | null {
 export function parseWhole(text: string): number | null {
   const v = normalizeAmountInput(text);
   return /^\d{1,6}$/.test(v) ? Number(v) : null;
-}
-
-/** A WhatsApp chat with a number and a prefilled message (wa.me link). */
-export function whatsappChatUrl(e164: string, text: string): string {
-  return `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

@@ -1,13 +1,7 @@
-import { currencySymbol, formatAed, intlLocale } from '@souq/shared';
-import './listings.css';
+import { currencySymbol, intlLocale } from '@souq/shared';
 import { API_ORIGIN } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
-
-/** A car's price: whole dirhams without decimals ("AED 120,000"), fils only when there are some. */
-export function carPrice(fils: number): string {
-  return formatAed(fils, appLanguage(), { whole: fils % 100 === 0 });
-}
 
 /** The currency as the app's language writes it beside an amount ("AED", "د.إ."), for price fields. */
 export function currency(): string {

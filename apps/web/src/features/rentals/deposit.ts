@@ -1,6 +1,6 @@
 import type { Booking, BookingDeposit, Language, Refund } from '@souq/shared';
 import type { TFunction } from 'i18next';
-import { aed } from '../wallet/format';
+import { aed } from '../../lib/format';
 import { formatRentalStamp } from './dates';
 
 type T = TFunction<'rentals'>;

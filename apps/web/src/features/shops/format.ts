@@ -1,21 +1,9 @@
-import './shops.css';
 import { formatNumber } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
 
 /** A number in the app's language (locale digits and grouping). */
 export function num(value: number): string {
   return formatNumber(value, appLanguage());
-}
-
-/** A `tel:` link of a phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** A WhatsApp chat with a number, with an optional first message. */
-export function whatsappChatUrl(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
 /** OpenStreetMap at a point (no tiles are loaded by the app itself). */

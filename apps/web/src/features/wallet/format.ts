@@ -1,18 +1,6 @@
-import { formatAed } from '@souq/shared';
-import './wallet.css';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { appLanguage } from '../../lib/i18n';
-
-/** Fils as AED in the app's language; `signed` marks credits with a plus where the locale puts signs. */
-export function aed(fils: number, signed = false): string {
-  return formatAed(fils, appLanguage(), { sign: signed ? 'exceptZero' : 'auto' });
-}
-
-/** A whole number of dirhams without decimals ("AED 1,000"), for preset buttons. */
-export function aedWhole(dirhams: number): string {
-  return formatAed(dirhams * 100, appLanguage(), { whole: true });
-}
 
 export function dateTime(value: string): string {
   return formatDateTime(value, appLanguage());

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 
 export const CONTACT = {
@@ -16,27 +17,27 @@ export default function ContactPage() {
     <Page title={t('legal:contact.title')} back="/settings">
       <Stack gap="md">
         <Text>{t('legal:contact.intro')}</Text>
-        <div className="link-list">
-          <a className="link-row" href={CONTACT.phoneHref} data-testid="contact-phone">
+        <div className={linkRow.list}>
+          <a className={linkRow.row} href={CONTACT.phoneHref} data-testid="contact-phone">
             <IconPhone size={22} color="var(--mantine-color-indigo-7)" aria-hidden />
-            <span className="link-row__label">{t('legal:contact.phone')}</span>
-            <span className="link-row__value ltr">{CONTACT.phoneDisplay}</span>
+            <span className={linkRow.label}>{t('legal:contact.phone')}</span>
+            <span className={`${linkRow.value} ltr`}>{CONTACT.phoneDisplay}</span>
           </a>
           <a
-            className="link-row"
+            className={linkRow.row}
             href={CONTACT.whatsappHref}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="contact-whatsapp"
           >
             <IconBrandWhatsapp size={22} color="var(--mantine-color-green-7)" aria-hidden />
-            <span className="link-row__label">{t('legal:contact.whatsapp')}</span>
-            <span className="link-row__value ltr">{CONTACT.phoneDisplay}</span>
+            <span className={linkRow.label}>{t('legal:contact.whatsapp')}</span>
+            <span className={`${linkRow.value} ltr`}>{CONTACT.phoneDisplay}</span>
           </a>
-          <a className="link-row" href={`mailto:${CONTACT.email}`} data-testid="contact-email">
+          <a className={linkRow.row} href={`mailto:${CONTACT.email}`} data-testid="contact-email">
             <IconMail size={22} color="var(--mantine-color-indigo-7)" aria-hidden />
-            <span className="link-row__label">{t('legal:contact.email')}</span>
-            <span className="link-row__value ltr">{CONTACT.email}</span>
+            <span className={linkRow.label}>{t('legal:contact.email')}</span>
+            <span className={`${linkRow.value} ltr`}>{CONTACT.email}</span>
           </a>
         </div>
         <Paper withBorder p="md" radius="md">

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/States
 import { useBrands } from '../api/get-brands';
 import { BrandLogo } from './BrandLogo';
 import '../catalog.css';
+import linkRow from '../../../components/LinkRow.module.css';
 
 export interface BrandPickerProps {
   onSelect: (brand: Brand) => void;
@@ -87,7 +88,7 @@ export function BrandPicker({ onSelect, selectedId, autoFocus }: BrandPickerProp
           ) : (search.data ?? []).length === 0 && !waiting ? (
             <EmptyState title={t('brands.noResults', { q: debounced })} description={t('brands.noResultsHint')} />
           ) : (
-            <div className="link-list" data-testid="brand-results" aria-busy={waiting}>
+            <div className={linkRow.list} data-testid="brand-results" aria-busy={waiting}>
               {(search.data ?? []).map((brand) => (
                 <BrandRow
                   key={brand.id}

@@ -9,7 +9,8 @@ import { useSeries } from '../api/get-series';
 import { BrandLogo } from './BrandLogo';
 import { BrandPicker } from './BrandPicker';
 import '../catalog.css';
-import '../../regions/regions.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import pickerField from '../../../components/PickerField.module.css';
 
 export interface VehicleValue {
   brandId?: string;
@@ -63,7 +64,7 @@ function SeriesStep({
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState title={t('series.empty')} />;
   return (
-    <div className="link-list" data-testid="series-list">
+    <div className={linkRow.list} data-testid="series-list">
       {query.data.items.map((series) => (
         <button
           key={series.id}
@@ -96,7 +97,7 @@ function ModelStep({
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   return (
-    <div className="link-list" data-testid="model-list">
+    <div className={linkRow.list} data-testid="model-list">
       {query.data.items.length === 0 && <EmptyState title={t('models.empty')} />}
       {query.data.items.map((model) => (
         <button
@@ -206,9 +207,9 @@ export function VehiclePickerField({
           rightSectionPointerEvents={clearable && value.brandId ? 'all' : 'none'}
           data-testid={testId}
         >
-          <span className="picker-field__value">
+          <span className={pickerField.value}>
             {text || (
-              <span className="picker-field__placeholder">
+              <span className={pickerField.placeholder}>
                 {placeholder ?? (level === 'model' ? t('picker.placeholderModel') : t('picker.placeholderSeries'))}
               </span>
             )}

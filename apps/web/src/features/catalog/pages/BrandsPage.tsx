@@ -3,6 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { safeReturnPath } from '../../regions/return-path';
@@ -19,7 +20,7 @@ function SeriesList({ brandId, onPick }: { brandId: string; onPick: (series: Ser
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState title={t('series.empty')} />;
   return (
-    <div className="link-list" data-testid="series-list">
+    <div className={linkRow.list} data-testid="series-list">
       <button type="button" className="brand-row" onClick={() => onPick(null)} data-testid="series-option-all">
         <span className="brand-row__name">{t('brands.allSeries', { brand: query.data.brand.name })}</span>
         <IconChevronRight className="icon-directional" size={16} color="var(--mantine-color-gray-5)" aria-hidden />

@@ -2,7 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { HeldFund } from '@souq/shared';
 import { IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { aed, date, holdPurposeLabel } from '../../wallet/format';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import { aed } from '../../../lib/format';
+import { date, holdPurposeLabel } from '../../wallet/format';
 import { heldFundReason, heldFundStateLabel, moneyStateColor } from '../held';
 
 /** One blocked amount: what it is for (e.g. "Rental deposit, order R…"), where it sits, and its state. */
@@ -12,8 +15,8 @@ export function HeldFundRow({ item }: { item: HeldFund }) {
   const taken = item.state === 'captured' && !card ? item.amountFils : item.capturedFils;
   const Icon = card ? IconCreditCard : IconWallet;
   return (
-    <div className="link-row" data-testid="held-item" data-kind={item.kind} data-state={item.state}>
-      <Group gap="sm" wrap="nowrap" className="link-row__label" style={{ minInlineSize: 0 }}>
+    <div className={linkRow.row} data-testid="held-item" data-kind={item.kind} data-state={item.state}>
+      <Group gap="sm" wrap="nowrap" className={linkRow.label} style={{ minInlineSize: 0 }}>
         <Icon size={22} aria-hidden color="var(--mantine-color-indigo-6)" style={{ flexShrink: 0 }} />
         <Stack gap={2} style={{ minInlineSize: 0 }}>
           <Text fw={500} data-testid="held-reason">
@@ -32,7 +35,7 @@ export function HeldFundRow({ item }: { item: HeldFund }) {
         </Stack>
       </Group>
       <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text fw={600} className="amount">
+        <Text fw={600} className={figures.amount}>
           {aed(item.amountFils)}
         </Text>
         <Badge

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import facts from '../../../components/Facts.module.css';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
+import { aed } from '../../../lib/format';
 import { useMe } from '../../users/api/get-me';
-import { aed, dateTime } from '../../wallet/format';
+import { dateTime } from '../../wallet/format';
 import { useDeposit } from '../api/get-deposit';
 import { useReleaseDeposit } from '../api/release-deposit';
 import { DepositStatusBadge } from '../components/DepositStatusBadge';
@@ -54,11 +57,11 @@ export default function DepositDetailPage() {
           <Paper withBorder p="lg" radius="md">
             <Stack gap={6} align="center" ta="center">
               <DepositStatusBadge status={deposit.status} />
-              <Text className="amount amount--big">{aed(deposit.amountFils)}</Text>
+              <Text className={figures.big}>{aed(deposit.amountFils)}</Text>
               <Text>{t(`depositPurpose.${deposit.purpose}`)}</Text>
             </Stack>
           </Paper>
-          <dl className="facts">
+          <dl className={facts.facts}>
             <div>
               <dt>{t('deposit.method')}</dt>
               <dd>{t(`payMethod.${deposit.method}`)}</dd>
@@ -68,7 +71,7 @@ export default function DepositDetailPage() {
                 <dt>{t('deposit.for')}</dt>
                 <dd>
                   {t(`refType.${deposit.ref.type}`, { defaultValue: deposit.ref.type })}{' '}
-                  <span className="ltr mono">{deposit.ref.id}</span>
+                  <span className={`ltr ${figures.mono}`}>{deposit.ref.id}</span>
                 </dd>
               </div>
             )}

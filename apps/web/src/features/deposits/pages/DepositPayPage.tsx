@@ -3,12 +3,13 @@ import { amountSchema, DEPOSIT_METHODS, DEPOSIT_PURPOSES, type DepositPurpose, p
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { AmountInput } from '../../../components/AmountInput';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { goToCheckout } from '../../../lib/checkout';
+import { aed } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
-import { AmountInput } from '../../wallet/components/AmountInput';
 import { PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet/components/PayMethodPicker';
-import { aed } from '../../wallet/format';
 import { useCreateDeposit } from '../api/create-deposit';
 
 const depositForm = z.object({
@@ -73,7 +74,7 @@ export default function DepositPayPage() {
             {ref && (
               <Text size="sm">
                 {t('deposit.for')}: {t(`refType.${ref.type}`, { defaultValue: ref.type })}{' '}
-                <span className="ltr mono">{ref.id}</span>
+                <span className={`ltr ${figures.mono}`}>{ref.id}</span>
               </Text>
             )}
             <AmountInput

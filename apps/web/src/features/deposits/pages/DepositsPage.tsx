@@ -2,10 +2,13 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCoins, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
-import { aed, date } from '../../wallet/format';
+import { aed } from '../../../lib/format';
+import { date } from '../../wallet/format';
 import { useDeposits } from '../api/get-deposits';
 import { useHeldFunds } from '../api/get-held-funds';
 import { DepositStatusBadge } from '../components/DepositStatusBadge';
@@ -50,7 +53,7 @@ export default function DepositsPage() {
             <Text c="dimmed" size="xs">
               {t('held.intro')}
             </Text>
-            <div className="link-list" data-testid="held-list">
+            <div className={linkRow.list} data-testid="held-list">
               {heldItems.map((item) => (
                 <HeldFundRow key={`${item.kind}:${item.id}`} item={item} />
               ))}
@@ -68,22 +71,22 @@ export default function DepositsPage() {
           <EmptyState icon={<IconCoins size={34} />} title={t('deposits.none')} description={t('deposits.noneText')} />
         )}
         {items.length > 0 && (
-          <div className="link-list" data-testid="deposit-list">
+          <div className={linkRow.list} data-testid="deposit-list">
             {items.map((deposit) => (
               <Link
                 key={deposit.id}
                 to={`/deposits/${encodeURIComponent(deposit.id)}`}
-                className="link-row"
+                className={linkRow.row}
                 data-testid="deposit-item"
               >
-                <Stack gap={2} className="link-row__label">
+                <Stack gap={2} className={linkRow.label}>
                   <Text fw={500}>{t(`depositPurpose.${deposit.purpose}`)}</Text>
                   <Text size="xs" c="dimmed">
                     {date(deposit.createdAt)} · {t(`payMethod.${deposit.method}`)}
                   </Text>
                 </Stack>
                 <Stack gap={4} align="flex-end">
-                  <Text fw={600} className="amount">
+                  <Text fw={600} className={figures.amount}>
                     {aed(deposit.amountFils)}
                   </Text>
                   <DepositStatusBadge status={deposit.status} />

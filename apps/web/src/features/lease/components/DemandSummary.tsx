@@ -2,8 +2,10 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { LeaseDemand } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
+import { aed } from '../../../lib/format';
 import { date } from '../../wallet/format';
-import { aed, percent } from '../format';
+import { percent } from '../format';
 import { DemandStatusBadge } from './DemandStatusBadge';
 
 /** What was asked for: the car, the monthly figure, term, down payment and status. */
@@ -27,7 +29,7 @@ export function DemandSummary({ demand }: { demand: LeaseDemand }) {
         <DemandStatusBadge status={demand.status} />
       </Group>
       <Group gap="xs">
-        <Text size="sm" className="amount">
+        <Text size="sm" className={figures.amount}>
           {t(demand.kind === 'offer' ? 'demand.quotedMonthly' : 'demand.budgetMonthly', {
             amount: aed(demand.monthlyFils),
           })}

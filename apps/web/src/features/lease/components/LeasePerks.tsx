@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEASE_PERKS } from '../content';
+import './lease.css';
 
 const ICONS: Record<(typeof LEASE_PERKS)[number], ReactNode> = {
   upTo3Years: <IconCalendarTime size={22} aria-hidden />,

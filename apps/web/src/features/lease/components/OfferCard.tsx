@@ -3,7 +3,10 @@ import type { LeaseOfferSummary } from '@souq/shared';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { aedWhole, num, percent } from '../format';
+import figures from '../../../components/figures.module.css';
+import { aedWhole } from '../../../lib/format';
+import { num, percent } from '../format';
+import './lease.css';
 
 /** One offer in the list: photo, car, "from AED x / month", terms and badges. */
 export function OfferCard({ offer, to }: { offer: LeaseOfferSummary; to?: string }) {
@@ -43,7 +46,7 @@ export function OfferCard({ offer, to }: { offer: LeaseOfferSummary; to?: string
           <Text span c="dimmed" size="sm">
             {t('offers.from')}
           </Text>{' '}
-          <Text span fw={700} size="lg" c="indigo.8" className="amount">
+          <Text span fw={700} size="lg" c="indigo.8" className={figures.amount}>
             {aedWhole(offer.fromMonthlyFils)}
           </Text>{' '}
           <Text span c="dimmed" size="sm">

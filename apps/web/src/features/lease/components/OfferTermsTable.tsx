@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
 import type { LeaseTerm } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
-import { aed } from '../format';
+import { aed } from '../../../lib/format';
+import './lease.css';
 
 /** The offer's monthly rent by term. */
 export function OfferTermsTable({ terms }: { terms: LeaseTerm[] }) {

@@ -1,7 +1,9 @@
 import { Table } from '@mantine/core';
 import type { ScheduleRow } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
-import { aed, num } from '../format';
+import { aed } from '../../../lib/format';
+import { num } from '../format';
+import './lease.css';
 
 /** The amortisation schedule: month, payment, interest, principal, balance. */
 export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {

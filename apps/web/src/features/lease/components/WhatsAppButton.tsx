@@ -1,8 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { whatsappChatUrl } from '../../../lib/contact';
 import { useLeaseInfo } from '../api/get-lease-info';
-import { whatsappChatUrl } from '../format';
+import './lease.css';
 
 /** Opens a WhatsApp chat with the lease desk, the message prefilled in the user's language. */
 export function WhatsAppButton({ message, ...props }: ButtonProps & { message?: string }) {
@@ -12,7 +13,7 @@ export function WhatsAppButton({ message, ...props }: ButtonProps & { message?: 
   return (
     <Button
       component="a"
-      href={number ? whatsappChatUrl(number, message ?? t('whatsapp.message')) : undefined}
+      href={whatsappChatUrl(number, message ?? t('whatsapp.message')) ?? undefined}
       target="_blank"
       rel="noopener noreferrer"
       className="lease-whatsapp"

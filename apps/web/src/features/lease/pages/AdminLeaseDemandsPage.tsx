@@ -17,13 +17,13 @@ import { IconBrandWhatsapp, IconMail, IconPhone, IconSearch } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
+import { whatsappChatUrl } from '../../../lib/contact';
 import { useAdminLeaseDemands } from '../api/get-admin-lease-demands';
 import { useUpdateLeaseDemand } from '../api/update-lease-demand';
 import { DemandSummary } from '../components/DemandSummary';
-import { whatsappChatUrl } from '../format';
 
 function UpdateModal({ demand, onClose }: { demand: LeaseDemand | null; onClose: () => void }) {
   const { t } = useTranslation('lease');
@@ -90,7 +90,9 @@ function DemandRow({ demand, onUpdate }: { demand: LeaseDemand; onUpdate: () => 
           </Anchor>
           {demand.whatsapp && (
             <Anchor
-              href={whatsappChatUrl(demand.whatsapp, t('whatsapp.adminMessage', { vehicle: demand.vehicle }))}
+              href={
+                whatsappChatUrl(demand.whatsapp, t('whatsapp.adminMessage', { vehicle: demand.vehicle })) ?? undefined
+              }
               target="_blank"
               rel="noopener noreferrer"
               size="sm"

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
 import { OfferCard } from '../components/OfferCard';
 import { useManagedOffersPath } from '../offers-path';
+import '../components/lease.css';
 
 /** Admin and merchants: lease offers to create, edit, deactivate or reactivate. */
 export default function AdminLeaseOffersPage() {

@@ -11,12 +11,15 @@ import { IconChevronDown, IconShare } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AmountInput } from '../../../components/AmountInput';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
+import { aed } from '../../../lib/format';
 import { share } from '../../../lib/share';
-import { AmountInput } from '../../wallet/components/AmountInput';
 import { ScheduleTable } from '../components/ScheduleTable';
 import { SliderField } from '../components/SliderField';
-import { aed, num, parseRateBp, percent } from '../format';
+import { num, parseRateBp, percent } from '../format';
+import '../components/lease.css';
 
 type BalloonMode = 'percent' | 'amount';
 
@@ -192,31 +195,31 @@ export default function LeaseCalculatorPage() {
                 <dl className="lease-facts">
                   <div>
                     <dt>{t('calculator.downPaymentAmount')}</dt>
-                    <dd className="amount">{aed(result.downPaymentFils)}</dd>
+                    <dd className={figures.amount}>{aed(result.downPaymentFils)}</dd>
                   </div>
                   <div>
                     <dt>{t('calculator.financed')}</dt>
-                    <dd className="amount">{aed(result.financedFils)}</dd>
+                    <dd className={figures.amount}>{aed(result.financedFils)}</dd>
                   </div>
                   <div>
                     <dt>{t('calculator.balloonAmount')}</dt>
-                    <dd className="amount">{aed(result.balloonFils)}</dd>
+                    <dd className={figures.amount}>{aed(result.balloonFils)}</dd>
                   </div>
                   {result.lastPaymentFils !== result.monthlyPaymentFils && (
                     <div>
                       <dt>{t('calculator.lastPayment')}</dt>
-                      <dd className="amount">{aed(result.lastPaymentFils)}</dd>
+                      <dd className={figures.amount}>{aed(result.lastPaymentFils)}</dd>
                     </div>
                   )}
                   <div>
                     <dt>{t('calculator.totalInterest')}</dt>
-                    <dd className="amount" data-testid="calc-interest">
+                    <dd className={figures.amount} data-testid="calc-interest">
                       {aed(result.totalInterestFils)}
                     </dd>
                   </div>
                   <div>
                     <dt>{t('calculator.totalPaid')}</dt>
-                    <dd className="amount" data-testid="calc-total">
+                    <dd className={figures.amount} data-testid="calc-total">
                       {aed(result.totalPaidFils)}
                     </dd>
                   </div>

@@ -11,17 +11,18 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AmountInput } from '../../../components/AmountInput';
 import { Page } from '../../../components/Page';
+import { aed } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
 import { CityPickerField } from '../../regions/components/CityPickerField';
 import { useSelectedCity } from '../../regions/selected-city';
 import { useMe } from '../../users/api/get-me';
-import { AmountInput } from '../../wallet/components/AmountInput';
 import { useCreateLeaseDemand } from '../api/create-lease-demand';
 import { SliderField } from '../components/SliderField';
-import { aed, num, percent } from '../format';
+import { num, percent } from '../format';
 
 /** "+971501234567" → "0501234567", the way people type a UAE number. */
 function nationalMobile(e164: string | null | undefined): string {

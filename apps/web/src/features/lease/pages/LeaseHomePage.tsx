@@ -15,6 +15,7 @@ import { Page } from '../../../components/Page';
 import { LeasePerks } from '../components/LeasePerks';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import '../format';
+import '../components/lease.css';
 
 function Tool({ to, icon, label, testId }: { to: string; icon: ReactNode; label: string; testId: string }) {
   return (

@@ -2,12 +2,15 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { IconCheck, IconEdit, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
+import { aed, aedWhole } from '../../../lib/format';
 import { useLeaseOffer } from '../api/get-lease-offer';
 import { OfferTermsTable } from '../components/OfferTermsTable';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { aed, aedWhole, num, percent } from '../format';
+import { num, percent } from '../format';
+import '../components/lease.css';
 
 /** A lease offer (spec: longtermDetail): photos, terms by months, what is included. */
 export default function LeaseOfferDetailPage() {
@@ -97,7 +100,7 @@ export default function LeaseOfferDetailPage() {
                   <Text span c="dimmed" size="sm">
                     {t('offers.from')}
                   </Text>{' '}
-                  <Text span fw={800} size="xl" c="indigo.8" className="amount" data-testid="lease-offer-from">
+                  <Text span fw={800} size="xl" c="indigo.8" className={figures.amount} data-testid="lease-offer-from">
                     {aedWhole(offer.fromMonthlyFils)}
                   </Text>{' '}
                   <Text span c="dimmed" size="sm">
@@ -107,7 +110,7 @@ export default function LeaseOfferDetailPage() {
                 <dl className="lease-facts">
                   <div>
                     <dt>{t('offer.price')}</dt>
-                    <dd className="amount">{aed(offer.priceFils)}</dd>
+                    <dd className={figures.amount}>{aed(offer.priceFils)}</dd>
                   </div>
                   <div>
                     <dt>{t('offer.minDown')}</dt>

@@ -11,15 +11,18 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
+import { aed } from '../../../lib/format';
 import { loginPath } from '../../../lib/navigation';
 import { isLoggedIn, useSession } from '../../auth/session';
 import { useLeaseOffer } from '../api/get-lease-offer';
 import { useSelectLeaseOffer } from '../api/select-lease-offer';
 import { SliderField } from '../components/SliderField';
-import { aed, percent } from '../format';
+import { percent } from '../format';
+import '../components/lease.css';
 
 function Chooser({ offer }: { offer: LeaseOffer }) {
   const { t } = useTranslation('lease');
@@ -143,17 +146,17 @@ function Chooser({ offer }: { offer: LeaseOffer }) {
             <dl className="lease-facts">
               <div>
                 <dt>{t('select.downPaymentAmount')}</dt>
-                <dd className="amount">{aed(quote.downPaymentFils)}</dd>
+                <dd className={figures.amount}>{aed(quote.downPaymentFils)}</dd>
               </div>
               {quote.leaseToOwn && (
                 <div>
                   <dt>{t('calculator.balloonAmount')}</dt>
-                  <dd className="amount">{aed(quote.balloonFils)}</dd>
+                  <dd className={figures.amount}>{aed(quote.balloonFils)}</dd>
                 </div>
               )}
               <div>
                 <dt>{t('select.total')}</dt>
-                <dd className="amount">{aed(quote.totalFils)}</dd>
+                <dd className={figures.amount}>{aed(quote.totalFils)}</dd>
               </div>
             </dl>
           </Paper>

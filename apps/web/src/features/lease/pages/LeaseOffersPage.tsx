@@ -4,14 +4,15 @@ import { IconCarSuv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AmountInput } from '../../../components/AmountInput';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useBrands } from '../../catalog/api/get-brands';
 import { CityChip } from '../../regions/components/CityChip';
-import { AmountInput } from '../../wallet/components/AmountInput';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { type LeaseOfferFilters, useLeaseOffers } from '../api/get-lease-offers';
 import { OfferCard } from '../components/OfferCard';
+import '../components/lease.css';
 
 const TERM_FILTERS = [1, 6, 12, 24, LEASE_MAX_MONTHS];
 

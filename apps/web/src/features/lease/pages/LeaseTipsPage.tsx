@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { LEASE_DOCUMENTS, LEASE_STEPS } from '../content';
 import '../format';
+import '../components/lease.css';
 
 /** How a long-term lease works (spec: longtermtip): the steps and what to bring. */
 export default function LeaseTipsPage() {

@@ -23,9 +23,12 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
-import { AmountInput } from '../../wallet/components/AmountInput';
-import { aed, parseRateBp, parseWhole, percent } from '../format';
+import { aed } from '../../../lib/format';
+import { parseRateBp, parseWhole, percent } from '../format';
+import '../components/lease.css';
 
 const MAX_OFFERS = 4;
 
@@ -157,23 +160,23 @@ function OfferColumn({
           <dl className="lease-facts">
             <div>
               <dt>{t('loans.monthly')}</dt>
-              <dd className="amount" data-testid="loan-monthly">
+              <dd className={figures.amount} data-testid="loan-monthly">
                 {aed(result.monthlyPaymentFils)}
               </dd>
             </div>
             <div>
               <dt>{t('loans.loanAmount')}</dt>
-              <dd className="amount">{aed(result.loanFils)}</dd>
+              <dd className={figures.amount}>{aed(result.loanFils)}</dd>
             </div>
             <div>
               <dt>{t('loans.totalInterest')}</dt>
-              <dd className="amount" data-testid="loan-interest">
+              <dd className={figures.amount} data-testid="loan-interest">
                 {aed(result.totalInterestFils)}
               </dd>
             </div>
             <div>
               <dt>{t('loans.totalPaid')}</dt>
-              <dd className="amount">{aed(result.totalPaidFils)}</dd>
+              <dd className={figures.amount}>{aed(result.totalPaidFils)}</dd>
             </div>
             <div>
               <dt>{t('loans.reducingRate')}</dt>

@@ -2,12 +2,12 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCarSuv, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
+import { aed } from '../../../lib/format';
 import { useMyLeaseDemands } from '../api/get-my-lease-demands';
 import { DemandSummary } from '../components/DemandSummary';
-import { aed } from '../format';
 
 /** My long-term requests: car demands and offer choices, with where each stands. */
 export default function MyLeasePage() {

@@ -13,8 +13,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
+import { aedWhole } from '../../../lib/format';
 import { OVERTIME_EXAMPLE_MINUTES, RENTAL_TERM_SECTIONS } from '../content';
-import { aedWhole } from '../format';
+import '../components/lease.css';
 
 const ICONS: Record<(typeof RENTAL_TERM_SECTIONS)[number], ReactNode> = {
   booking: <IconCalendarEvent size={20} aria-hidden />,

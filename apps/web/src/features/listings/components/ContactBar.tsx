@@ -4,12 +4,13 @@ import { IconBrandWhatsapp, IconHeart, IconHeartFilled, IconPhone, IconShare } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import actionBar from '../../../components/ActionBar.module.css';
+import { telUrl, whatsappChatUrl } from '../../../lib/contact';
+import { aedPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/navigation';
 import { share } from '../../../lib/share';
 import { useIsLoggedIn } from '../../auth/session';
 import { useSetFavourite } from '../api/set-favourite';
-import { telUrl, whatsappChatUrl } from '../contact';
-import { carPrice } from '../format';
 
 /**
  * Buyer's actions on a car: favourite (guests log in first and come back), share, call and
@@ -27,13 +28,13 @@ export function ContactBar({ listing }: { listing: ListingDetail }) {
   const phone = listing.shop?.phone ?? listing.seller.mobile;
   const whatsapp = listing.shop?.whatsapp ?? listing.shop?.phone ?? listing.seller.mobile;
   const url = `${window.location.origin}/cars/${listing.id}`;
-  const message = t('contact.whatsappMessage', { title: listing.title, price: carPrice(listing.priceFils), url });
+  const message = t('contact.whatsappMessage', { title: listing.title, price: aedPrice(listing.priceFils), url });
   const tel = telUrl(phone);
   const wa = whatsappChatUrl(whatsapp, message);
   const closed = listing.status === 'sold' || listing.status === 'removed';
 
   return (
-    <div className="car-action-bar" data-testid="contact-bar">
+    <div className={`${actionBar.bar} car-action-bar`} data-testid="contact-bar">
       <Tooltip label={listing.isFavourite ? t('contact.unfavourite') : t('contact.favourite')}>
         <ActionIcon
           variant="light"
@@ -57,7 +58,7 @@ export function ContactBar({ listing }: { listing: ListingDetail }) {
           color="gray"
           size={42}
           aria-label={t('contact.share')}
-          onClick={() => void share({ title: listing.title, text: carPrice(listing.priceFils), url })}
+          onClick={() => void share({ title: listing.title, text: aedPrice(listing.priceFils), url })}
           data-testid="share-button"
         >
           <IconShare size={22} />
@@ -115,7 +116,7 @@ function ContactButton({
         href={href}
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener noreferrer' : undefined}
-        className="grow"
+        className={actionBar.grow}
         size="sm"
         h={42}
         px="xs"
@@ -130,7 +131,7 @@ function ContactButton({
   }
   return (
     <Button
-      className="grow"
+      className={actionBar.grow}
       size="sm"
       h={42}
       px="xs"

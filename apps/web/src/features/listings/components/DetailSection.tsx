@@ -3,6 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../format';
+import '../listings.css';
 
 /** A titled section of a car's page (the public page and the admin's review page). */
 export function DetailSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { activeChips, type CarFilters, type FilterChip, removeChip, resetFilters
 import { km, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
 import { useVehicleNames } from './vehicle-names';
+import '../listings.css';
 
 const VEHICLE_GROUP: Record<string, VehicleGroup> = {
   fuel: 'fuel',

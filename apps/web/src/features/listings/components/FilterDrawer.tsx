@@ -17,6 +17,7 @@ import { type CarFilters, filterCount, resetFilters } from '../filters';
 import { currency, kmUnit, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
 import { VehicleFilter } from './VehicleFilter';
+import '../listings.css';
 
 type ListKey = 'kind' | 'fuel' | 'bodyType' | 'regionalSpec' | 'transmission';
 type RangeKey = 'yearMin' | 'yearMax' | 'priceMin' | 'priceMax' | 'mileageMin' | 'mileageMax';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../format';
 import { counterText, swipeTarget, wrapIndex } from '../gallery';
 import { ZoomViewer } from './ZoomViewer';
+import '../listings.css';
 
 /**
  * The car's photos: swipe on touch screens, arrows and thumbnails with a mouse, the "3/12" counter;

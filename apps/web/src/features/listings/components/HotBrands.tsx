@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBrands } from '../../catalog/api/get-brands';
 import { BrandLogo } from '../../catalog/components/BrandLogo';
+import '../listings.css';
 
 /** A grid of popular brands' logos; a tap opens the car list of that brand. */
 export function HotBrands({ limit = 10 }: { limit?: number }) {

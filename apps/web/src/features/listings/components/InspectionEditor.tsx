@@ -3,6 +3,7 @@ import { INSPECTION_ITEMS, type InspectionItem, type InspectionResult } from '@s
 import { useTranslation } from 'react-i18next';
 import { listingLabel } from '../labels';
 import { type MediaFile, ReportFilesField } from './MediaFields';
+import '../listings.css';
 
 export interface InspectionDraft {
   enabled: boolean;

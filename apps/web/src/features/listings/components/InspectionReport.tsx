@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { day, mediaUrl } from '../format';
 import { listingLabel } from '../labels';
 import { ZoomViewer } from './ZoomViewer';
+import '../listings.css';
 
 const RESULT_STYLE: Record<InspectionResult, { color: string; icon: typeof IconCheck }> = {
   pass: { color: 'teal', icon: IconCheck },

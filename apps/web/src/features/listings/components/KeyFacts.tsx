@@ -2,6 +2,7 @@ import type { ListingDetail } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { day, km } from '../format';
 import { listingLabel, vehicleLabel } from '../labels';
+import '../listings.css';
 
 /** The car's key facts as a grid of label and value (spec: carInfo). */
 export function KeyFacts({ listing }: { listing: ListingDetail }) {

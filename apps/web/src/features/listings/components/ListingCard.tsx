@@ -3,10 +3,12 @@ import type { ListingSummary } from '@souq/shared';
 import { IconCar, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { carPrice, km, mediaUrl, num } from '../format';
+import { aedPrice } from '../../../lib/format';
+import { km, mediaUrl, num } from '../format';
 import { listingLabel } from '../labels';
 import { SellerBadge } from './SellerBadge';
 import { StatusBadge } from './StatusBadge';
+import '../listings.css';
 
 /** One car in a list: cover, title, year · mileage · city, price, status and seller. */
 export function ListingCard({ listing, to }: { listing: ListingSummary; to?: string }) {
@@ -51,7 +53,7 @@ export function ListingCard({ listing, to }: { listing: ListingSummary; to?: str
           </Group>
         )}
         <Text className="car-card__price car-price" data-testid="car-card-price">
-          {carPrice(listing.priceFils)}
+          {aedPrice(listing.priceFils)}
         </Text>
         <SellerBadge shop={listing.shop} />
       </div>

@@ -53,6 +53,7 @@ import { EMPTY_INSPECTION, type InspectionDraft, InspectionEditor, inspectionToI
 import { type MediaFile, VideoField } from './MediaFields';
 import { type PhotoItem, PhotoUploader } from './PhotoUploader';
 import { VehicleFormField } from './VehicleFormField';
+import '../listings.css';
 
 export interface ListingFormState {
   values: ListingFormValues;

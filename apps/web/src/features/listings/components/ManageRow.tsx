@@ -4,9 +4,11 @@ import { IconAlertCircle, IconCar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { aedPrice } from '../../../lib/format';
 import { useListing } from '../api/get-listing';
-import { carPrice, day, km, mediaUrl, num } from '../format';
+import { day, km, mediaUrl, num } from '../format';
 import { StatusBadge } from './StatusBadge';
+import '../listings.css';
 
 /** Why an admin sent the car back (loaded with the car's detail). */
 function RejectReason({ id }: { id: string }) {
@@ -56,7 +58,7 @@ export function ManageRow({
         </Text>
         <Group gap="xs">
           <Text fw={700} c="indigo.8" className="car-price">
-            {carPrice(listing.priceFils)}
+            {aedPrice(listing.priceFils)}
           </Text>
           <StatusBadge status={listing.status} size="xs" />
         </Group>

@@ -4,8 +4,9 @@ import { IconFileTypePdf, IconTrash, IconUpload, IconVideo } from '@tabler/icons
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { uploadFile } from '../../uploads/api/create-upload';
+import { uploadFile } from '../../uploads';
 import { mediaUrl } from '../format';
+import '../listings.css';
 
 export interface MediaFile {
   uploadId: string;

@@ -4,6 +4,7 @@ import { badgeText, type User } from '@souq/shared';
 import { IconCar, IconCirclePlus, IconHeart, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useMyListingCounts } from '../api/get-my-listing-counts';
 import { num } from '../format';
@@ -46,7 +47,7 @@ export function ListingsMineLinks({ user }: { user: User }) {
   const counts = useMyListingCounts();
   const isAdmin = user.roles.includes('admin');
   return (
-    <div className="link-list" data-testid="mine-cars-links">
+    <div className={linkRow.list} data-testid="mine-cars-links">
       <LinkRow
         to="/me/cars"
         icon={<IconCar size={22} aria-hidden />}

@@ -24,6 +24,7 @@ import { useReserveListing } from '../api/reserve-listing';
 import { useSubmitListing } from '../api/submit-listing';
 import { useUnreserveListing } from '../api/unreserve-listing';
 import { PriceModal } from './PriceModal';
+import '../listings.css';
 
 type Action = 'edit' | 'submit' | 'price' | 'refresh' | 'reserve' | 'unreserve' | 'sold' | 'remove';
 

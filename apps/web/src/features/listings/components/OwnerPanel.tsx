@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { num } from '../format';
 import { OwnerActions } from './OwnerActions';
 import { StatusBadge } from './StatusBadge';
+import '../listings.css';
 
 /** On the seller's own car: the status (and why it was sent back), its numbers and the actions. */
 export function OwnerPanel({ listing }: { listing: ListingDetail }) {

@@ -4,9 +4,10 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconPhotoPlus, Icon
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
-import { uploadFile } from '../../uploads/api/create-upload';
+import { uploadFile } from '../../uploads';
 import { mediaUrl, num } from '../format';
 import { moveItem } from '../gallery';
+import '../listings.css';
 
 export interface PhotoItem {
   /** Upload id once stored; a local key while uploading. */

@@ -2,8 +2,9 @@ import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ListingDetail } from '@souq/shared';
 import { IconInfoCircle, IconTrendingDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { carPrice } from '../format';
+import { aedPrice } from '../../../lib/format';
 import { landedCostRates, priceDrop } from '../price';
+import '../listings.css';
 
 /** The asking price, a cut in it when there was one, and the CIF price with the landed-cost estimate. */
 export function PriceBlock({ listing }: { listing: ListingDetail }) {
@@ -13,16 +14,16 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
   return (
     <Stack gap="xs">
       <Text fz={28} fw={800} c="indigo.8" className="car-price" data-testid="detail-price" lh={1.2}>
-        {carPrice(listing.priceFils)}
+        {aedPrice(listing.priceFils)}
       </Text>
       {drop && (
         <Group gap={6} c="teal.8" data-testid="price-drop">
           <IconTrendingDown size={18} aria-hidden />
           <Text size="sm" fw={500}>
             {t('price.drop', {
-              amount: `\u2068${carPrice(drop.dropFils)}\u2069`,
+              amount: `\u2068${aedPrice(drop.dropFils)}\u2069`,
               percent: drop.percent,
-              was: `\u2068${carPrice(drop.fromFils)}\u2069`,
+              was: `\u2068${aedPrice(drop.fromFils)}\u2069`,
             })}
           </Text>
         </Group>
@@ -35,7 +36,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
                 {t('price.cif')}
               </Text>
               <Text size="sm" fw={700} className="car-price">
-                {carPrice(listing.cifPriceFils)}
+                {aedPrice(listing.cifPriceFils)}
               </Text>
             </Group>
             <Text size="xs" c="dimmed">
@@ -48,13 +49,13 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
                     <Table.Tr>
                       <Table.Td ps={0}>{t('price.duty', { percent: landedCostRates(cost).dutyPercent })}</Table.Td>
                       <Table.Td ta="end" pe={0} className="car-price">
-                        {carPrice(cost.dutyFils)}
+                        {aedPrice(cost.dutyFils)}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Td ps={0}>{t('price.vat', { percent: landedCostRates(cost).vatPercent })}</Table.Td>
                       <Table.Td ta="end" pe={0} className="car-price">
-                        {carPrice(cost.vatFils)}
+                        {aedPrice(cost.vatFils)}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr style={{ borderBlockStart: '1px solid var(--mantine-color-gray-3)' }}>
@@ -62,7 +63,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
                         {t('price.landed')}
                       </Table.Td>
                       <Table.Td ta="end" pe={0} fw={700} className="car-price" data-testid="landed-total">
-                        {carPrice(cost.totalFils)}
+                        {aedPrice(cost.totalFils)}
                       </Table.Td>
                     </Table.Tr>
                   </Table.Tbody>

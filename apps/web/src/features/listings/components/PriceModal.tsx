@@ -3,8 +3,9 @@ import { type Language, listingPriceSchema } from '@souq/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
+import { aedPrice } from '../../../lib/format';
 import { translateIssue } from '../../../lib/forms';
-import { carPrice, currency } from '../format';
+import { currency } from '../format';
 import { filsToAmountInput } from '../price';
 
 /** "Change price": a new asking price in AED; the old one stays in the price history. */
@@ -51,7 +52,7 @@ export function PriceModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('owner.currentPrice', { price: carPrice(currentFils) })}
+            {t('owner.currentPrice', { price: aedPrice(currentFils) })}
           </Text>
           <TextInput
             label={t('form.price')}

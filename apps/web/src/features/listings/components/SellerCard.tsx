@@ -3,6 +3,7 @@ import type { ListingDetail } from '@souq/shared';
 import { IconChevronRight, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
 import { mediaUrl } from '../format';
 
 /** Who sells the car: the dealer's shop (logo, name, verified, link to the shop) or the private seller. */
@@ -14,11 +15,11 @@ export function SellerCard({ listing }: { listing: ListingDetail }) {
   const image = shop ? shop.logoUrl : listing.seller.avatarUrl;
   return (
     <Paper withBorder radius="md" p={0} data-testid="seller-card">
-      <Link to={to} className="link-row" style={{ minBlockSize: 72 }} data-testid="seller-link">
+      <Link to={to} className={linkRow.row} style={{ minBlockSize: 72 }} data-testid="seller-link">
         <Avatar src={mediaUrl(image)} radius={shop ? 'md' : 'xl'} size={48} color="indigo" alt="">
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Stack gap={2} className="link-row__label">
+        <Stack gap={2} className={linkRow.label}>
           <Group gap={4} wrap="nowrap">
             <Text fw={600} truncate>
               <bdi>{name}</bdi>

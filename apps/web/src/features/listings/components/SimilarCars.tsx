@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSimilarListings } from '../api/get-similar-listings';
 import { ListingCard } from './ListingCard';
+import '../listings.css';
 
 /** A strip of similar cars under the detail; nothing when there are none. */
 export function SimilarCars({ id }: { id: string }) {

@@ -3,6 +3,7 @@ import { LISTING_SORTS, type ListingSort } from '@souq/shared';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listingLabel } from '../labels';
+import '../listings.css';
 
 /** Newest, price low-high, price high-low, lowest mileage, newest year. */
 export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decodeVin } from '../api/decode-vin';
+import '../listings.css';
 
 /**
  * The reviewer's VIN check: what the VIN itself says (maker, country, model year) beside what the

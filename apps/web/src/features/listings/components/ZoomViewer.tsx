@@ -13,6 +13,7 @@ import {
   ZOOM_MIN,
   ZOOM_STEP,
 } from '../gallery';
+import '../listings.css';
 
 const DOUBLE_TAP_MS = 300;
 

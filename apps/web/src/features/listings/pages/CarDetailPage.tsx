@@ -4,6 +4,7 @@ import { IconChevronRight, IconClipboardCheck, IconEye, IconMapPin } from '@tabl
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useWidescreen } from '../../../app/layout/AppLayout';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState, NotFoundState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
@@ -89,9 +90,9 @@ export default function CarDetailPage() {
           {listing.inspection && (
             <DetailSection id="report-title" title={t('inspection.title')}>
               <Paper withBorder radius="md" p={0}>
-                <Link to={`/cars/${listing.id}/report`} className="link-row" data-testid="report-link">
+                <Link to={`/cars/${listing.id}/report`} className={linkRow.row} data-testid="report-link">
                   <IconClipboardCheck size={22} color="var(--mantine-color-indigo-6)" aria-hidden />
-                  <span className="link-row__label">
+                  <span className={linkRow.label}>
                     <Text fw={500}>{t('inspection.open')}</Text>
                     <Group gap={8} mt={4}>
                       {(['pass', 'attention', 'fail'] as const).map((r) => (

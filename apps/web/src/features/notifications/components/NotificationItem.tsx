@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { formatRelativeTime, type Notification } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
 import { appLanguage } from '../../../lib/i18n';
 import { notificationText } from '../text';
 
@@ -15,7 +16,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
   const title = notificationText(t, appLanguage(), notification, t('mine:notifications.untitled'));
   return (
     <UnstyledButton
-      className="link-row notification-item"
+      className={`${linkRow.row} notification-item`}
       onClick={() => onOpen(notification)}
       data-testid="notification-item"
       data-read={notification.read ? 'true' : 'false'}

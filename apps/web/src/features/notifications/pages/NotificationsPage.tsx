@@ -4,6 +4,7 @@ import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useNotifications } from '../api/get-notifications';
@@ -84,7 +85,7 @@ export default function NotificationsPage() {
       )}
       {items.length > 0 && (
         <Stack gap="md">
-          <div className="link-list" data-testid="notification-list">
+          <div className={linkRow.list} data-testid="notification-list">
             {items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
             ))}

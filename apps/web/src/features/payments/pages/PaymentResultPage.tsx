@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState } from '../../../components/States';
+import { aed } from '../../../lib/format';
 import { depositsQueryKey } from '../../deposits/api/get-deposits';
 import { vipMeQueryKey } from '../../vip/api/get-vip-me';
 import { walletQueryKey } from '../../wallet/api/get-wallet';
-import { aed } from '../../wallet/format';
 import { usePayment } from '../api/get-payment';
 import { nextRoute, retryRoute } from '../routes';
 
@@ -95,7 +96,7 @@ export default function PaymentResultPage() {
                 <Text c="dimmed" size="sm">
                   {t('result.processingText')}
                 </Text>
-                <Text className="amount amount--big">{aed(payment.amountFils)}</Text>
+                <Text className={figures.big}>{aed(payment.amountFils)}</Text>
                 <Button onClick={checkAgain} data-testid="payment-check-again">
                   {t('result.checkAgain')}
                 </Button>
@@ -112,7 +113,7 @@ export default function PaymentResultPage() {
                 <Title order={2} size="h4">
                   {t(`result.purposeDone.${payment.purpose}`, { defaultValue: t('status.succeeded') })}
                 </Title>
-                <Text className="amount amount--big" data-testid="payment-amount">
+                <Text className={figures.big} data-testid="payment-amount">
                   {aed(payment.amountFils)}
                 </Text>
                 <Button component={Link} to={nextRoute(payment)} replace size="md" data-testid="payment-continue">
@@ -128,7 +129,7 @@ export default function PaymentResultPage() {
                 <Title order={2} size="h4">
                   {status === 'failed' ? t('status.failed') : t('status.canceled')}
                 </Title>
-                <Text className="amount amount--big">{aed(payment.amountFils)}</Text>
+                <Text className={figures.big}>{aed(payment.amountFils)}</Text>
                 <Text c="dimmed" size="sm" data-testid="payment-failure">
                   {payment.failureReason
                     ? `${t(`failure.${payment.failureReason}`, { defaultValue: t('failure.payment_failed') })} ${t('result.notCharged')}`

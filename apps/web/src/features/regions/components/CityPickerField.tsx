@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import pickerField from '../../../components/PickerField.module.css';
 import { regionLabel, useRegionIndex } from '../region-index';
 import { CityPickerList } from './CityPickerList';
 import '../regions.css';
@@ -73,8 +74,8 @@ export function CityPickerField({
           rightSectionPointerEvents={clearable && value ? 'all' : 'none'}
           data-testid={testId}
         >
-          <span className="picker-field__value">
-            {text || <span className="picker-field__placeholder">{placeholder ?? t('field.placeholder')}</span>}
+          <span className={pickerField.value}>
+            {text || <span className={pickerField.placeholder}>{placeholder ?? t('field.placeholder')}</span>}
           </span>
         </Input>
       </Input.Wrapper>

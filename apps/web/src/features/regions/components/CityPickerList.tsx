@@ -9,6 +9,7 @@ import { useHotCities } from '../api/get-hot-cities';
 import { useRegions } from '../api/get-regions';
 import { useRegionSearch } from '../api/search-regions';
 import '../regions.css';
+import linkRow from '../../../components/LinkRow.module.css';
 
 /** What a pick answers: a city, an area (place mode), an emirate as a whole (filter mode), or nationwide (id null). */
 export interface PickedRegion {
@@ -171,7 +172,7 @@ export function CityPickerList({ mode, selectedId, selectedIsProvince, onPick, a
       return <EmptyState title={t('noResults', { q: debounced })} description={t('noResultsHint')} />;
     }
     return (
-      <div className="link-list" data-testid="city-results">
+      <div className={linkRow.list} data-testid="city-results">
         {hits.map((hit) => {
           // In filter mode an area stands for its city (lists filter by city).
           const asCity = mode === 'filter' && hit.level === 'area' && hit.parentId;
@@ -232,7 +233,7 @@ export function CityPickerList({ mode, selectedId, selectedIsProvince, onPick, a
       ) : (
         <>
           {mode === 'filter' && (
-            <div className="link-list" style={{ marginBlockStart: 16 }}>
+            <div className={linkRow.list} style={{ marginBlockStart: 16 }}>
               <Row
                 level="emirate"
                 label={t('nationwide')}
@@ -272,7 +273,7 @@ export function CityPickerList({ mode, selectedId, selectedIsProvince, onPick, a
           ) : regions.isError ? (
             <ErrorState error={regions.error} onRetry={() => regions.refetch()} />
           ) : (
-            <div className="link-list" data-testid="emirate-list">
+            <div className={linkRow.list} data-testid="emirate-list">
               {regions.data.map(renderEmirate)}
             </div>
           )}

@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Booking } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
+import { aed } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { moneyStateColor } from '../../deposits/held';
-import { aed } from '../../wallet/format';
 import { formatRentalStamp } from '../dates';
 import { depositStateLabel } from '../deposit';
 

@@ -13,6 +13,7 @@ import { type RentalSearch, searchToParams } from '../search';
 import { RentalCarCard } from './RentalCarCard';
 import { RentalSearchForm } from './RentalSearchForm';
 import '../rentals.css';
+import linkRow from '../../../components/LinkRow.module.css';
 
 const POPULAR_COUNT = 6;
 
@@ -39,7 +40,7 @@ export function HomeRentTab() {
         <RentalSearchForm initial={initial} onSubmit={(search) => navigate(`/rentals?${searchToParams(search)}`)} />
       </Paper>
 
-      <div className="link-list">
+      <div className={linkRow.list}>
         <LinkRow to="/lease" icon={<IconCalendarMonth size={22} aria-hidden />} label={t('home.lease')} />
         <LinkRow to="/lease/calculator" icon={<IconCalculator size={22} aria-hidden />} label={t('home.calculator')} />
         <LinkRow to="/rentals/terms" icon={<IconFileText size={22} aria-hidden />} label={t('home.terms')} />

@@ -29,12 +29,11 @@ import {
 import { IconCheck, IconKey, IconPlus, IconRotateClockwise, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { isApiError } from '../../../lib/api';
-import { formatNumber, kmUnit } from '../../../lib/format';
+import { aed, formatNumber, kmUnit } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { AmountInput } from '../../wallet/components/AmountInput';
-import { aed } from '../../wallet/format';
 import { useBookingAction } from '../api/bookings';
 import { dubaiIso, dubaiParts, dubaiToday, formatTimeOfDay, timeSlots } from '../dates';
 import { returnSettlement } from '../settlement';

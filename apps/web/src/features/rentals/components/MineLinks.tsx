@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 
 /** This feature's rows on the Mine page: my orders and drivers; a merchant's fleet; an admin's lists. */
 export function RentalsMineLinks({ user }: { user: User }) {
@@ -20,7 +21,7 @@ export function RentalsMineLinks({ user }: { user: User }) {
   const admin = user.roles.includes('admin');
   return (
     <>
-      <div className="link-list" data-testid="mine-rentals">
+      <div className={linkRow.list} data-testid="mine-rentals">
         <LinkRow
           to="/me/rentals"
           icon={<IconReceipt size={22} aria-hidden />}
@@ -35,7 +36,7 @@ export function RentalsMineLinks({ user }: { user: User }) {
         />
       </div>
       {merchant && (
-        <div className="link-list" data-testid="mine-rentals-merchant">
+        <div className={linkRow.list} data-testid="mine-rentals-merchant">
           <LinkRow
             to="/merchant/rentals/cars"
             icon={<IconCarGarage size={22} aria-hidden />}
@@ -57,7 +58,7 @@ export function RentalsMineLinks({ user }: { user: User }) {
         </div>
       )}
       {admin && (
-        <div className="link-list" data-testid="mine-rentals-admin">
+        <div className={linkRow.list} data-testid="mine-rentals-admin">
           <LinkRow
             to="/admin/rentals/orders"
             icon={<IconListDetails size={22} aria-hidden />}

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { aed } from '../../wallet/format';
+import { aed } from '../../../lib/format';
 
 /**
  * Before paying: each amount and how it is taken. By card the card is charged the rental only

@@ -3,9 +3,8 @@ import type { RentalCarSummary } from '@souq/shared';
 import { IconCar, IconManualGearbox, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { aed } from '../../wallet/format';
 import { AvailabilityBadge } from './StatusBadges';
 import '../rentals.css';
 

@@ -28,11 +28,11 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
 import { kmUnit } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { appLanguage } from '../../../lib/i18n';
 import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
-import { AmountInput } from '../../wallet/components/AmountInput';
 import { useBranches } from '../api/branches';
 import { featureLabel, featureSuggestions, featureValue } from '../features';
 import { BranchForm } from './BranchForm';

@@ -3,9 +3,9 @@ import { RENTAL_CLAIM_STATUSES } from '@souq/shared';
 import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { type ClaimQueue, useClaims } from '../api/claims';
 import { ClaimCard } from '../components/ClaimCard';
 

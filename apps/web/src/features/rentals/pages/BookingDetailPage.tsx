@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
-import { aed } from '../../wallet/format';
+import { aed } from '../../../lib/format';
 import { useBooking, useBookingAction } from '../api/bookings';
 import { BookingDetailView } from '../components/BookingDetailView';
 import { cancellationText } from '../components/QuoteBreakdown';

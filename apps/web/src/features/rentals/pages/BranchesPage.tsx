@@ -10,6 +10,7 @@ import { useBranches, useDeleteBranch } from '../api/branches';
 import { BranchForm } from '../components/BranchForm';
 import { BranchLine } from '../components/BranchList';
 import '../rentals.css';
+import linkRow from '../../../components/LinkRow.module.css';
 
 /** The merchant's pick-up and return branches: add, edit, remove (not while a car offers it). */
 export default function BranchesPage() {
@@ -45,7 +46,7 @@ export default function BranchesPage() {
           />
         )}
         {branches.data && branches.data.length > 0 && (
-          <div className="link-list" data-testid="branch-list">
+          <div className={linkRow.list} data-testid="branch-list">
             {branches.data.map((branch) => (
               <Group
                 key={branch.id}

@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { IconId, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { appLanguage } from '../../../lib/i18n';
@@ -47,17 +48,17 @@ export default function DriversPage() {
           />
         )}
         {drivers.data && drivers.data.length > 0 && (
-          <div className="link-list" data-testid="driver-list">
+          <div className={linkRow.list} data-testid="driver-list">
             {drivers.data.map((driver) => {
               const expired = driver.licenceExpiryDate < today;
               return (
                 <Link
                   key={driver.id}
                   to={`/me/drivers/${encodeURIComponent(driver.id)}`}
-                  className="link-row"
+                  className={linkRow.row}
                   data-testid="driver-item"
                 >
-                  <Stack gap={2} className="link-row__label">
+                  <Stack gap={2} className={linkRow.label}>
                     <Text fw={500}>{driver.name}</Text>
                     <Text size="xs" c="dimmed">
                       <span className="ltr">{driver.licenceNumber}</span> · {t(`licenceType.${driver.licenceType}`)}

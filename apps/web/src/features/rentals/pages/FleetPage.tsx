@@ -16,13 +16,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
-import { aed } from '../../wallet/format';
+import { aed } from '../../../lib/format';
 import { type FleetScope, useDeleteRentalCar, useFleet, useSetRentalCarStatus } from '../api/rental-cars';
 import { AvailabilityBadge, CarStatusBadge } from '../components/StatusBadges';
 import '../rentals.css';
+import linkRow from '../../../components/LinkRow.module.css';
 
 function FleetRow({
   car,
@@ -192,7 +193,7 @@ export function FleetList({ scope }: { scope: FleetScope }) {
           />
         )}
         {items.length > 0 && (
-          <div className="link-list" data-testid="fleet-list">
+          <div className={linkRow.list} data-testid="fleet-list">
             {items.map((car) => (
               <FleetRow key={car.id} car={car} scope={scope} onRemove={setRemoving} />
             ))}

@@ -2,9 +2,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { useBookings } from '../api/bookings';
 import { BookingRow } from '../components/BookingRow';
 import { BookingStatusTabs, bookingTabOf, statusOfTab } from '../components/BookingStatusTabs';
@@ -38,7 +39,7 @@ export default function MyBookingsPage() {
           />
         )}
         {items.length > 0 && (
-          <div className="link-list" data-testid="booking-list">
+          <div className={linkRow.list} data-testid="booking-list">
             {items.map((booking) => (
               <BookingRow key={booking.id} booking={booking} to={`/me/rentals/${encodeURIComponent(booking.id)}`} />
             ))}

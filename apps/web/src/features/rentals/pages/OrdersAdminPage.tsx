@@ -4,9 +4,10 @@ import { BOOKING_STATUSES, type BookingStatus } from '@souq/shared';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { useBookings } from '../api/bookings';
 import { BookingRow } from '../components/BookingRow';
 
@@ -69,7 +70,7 @@ export function OrdersAdminList({ scope }: { scope: 'merchant' | 'admin' }) {
           />
         )}
         {items.length > 0 && (
-          <div className="link-list" data-testid="booking-list">
+          <div className={linkRow.list} data-testid="booking-list">
             {items.map((booking) => (
               <BookingRow
                 key={booking.id}

@@ -5,11 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWidescreen } from '../../../app/layout/AppLayout';
+import actionBar from '../../../components/ActionBar.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
-import { formatNumber } from '../../../lib/format';
+import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { aed, date } from '../../wallet/format';
+import { date } from '../../wallet/format';
 import { useRentalCar, useRentalQuote } from '../api/rental-cars';
 import { BranchList } from '../components/BranchList';
 import { RangePicker, ShortNoticeAlert } from '../components/DateRangeField';
@@ -19,8 +20,6 @@ import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { overlapsBusy } from '../dates';
 import { featureLabel } from '../features';
 import { extrasFromParam, searchFromParams } from '../search';
-// The sale page's bottom action bar (.car-action-bar), shared rather than copied.
-import '../../listings/listings.css';
 import '../rentals.css';
 
 /**
@@ -255,7 +254,7 @@ export default function RentalCarDetailPage() {
       {car && !wide && (
         // On a phone the side panel is at the end of a long page: the total and "Book" stay at hand.
         <div
-          className={`car-action-bar rent-book-bar${panelBookInView ? ' rent-book-bar--away' : ''}`}
+          className={`${actionBar.bar} car-action-bar rent-book-bar${panelBookInView ? ' rent-book-bar--away' : ''}`}
           aria-hidden={panelBookInView || undefined}
           data-testid="rental-book-bar"
         >

@@ -5,12 +5,12 @@ import { IconAdjustmentsHorizontal, IconCalendarSearch, IconClock } from '@table
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { appLanguage } from '../../../lib/i18n';
 import { CityChip } from '../../regions/components/CityChip';
 import { regionLabel, useRegionIndex } from '../../regions/region-index';
-import { LoadMore } from '../../wallet/components/LoadMore';
 import { useRentalCars } from '../api/rental-cars';
 import { RentalCarCard } from '../components/RentalCarCard';
 import { CarTypeChips, RentalSearchForm } from '../components/RentalSearchForm';

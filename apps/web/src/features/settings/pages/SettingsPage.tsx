@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonRow, LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
 import { share } from '../../../lib/share';
@@ -79,7 +80,7 @@ export default function SettingsPage() {
       <Stack gap="xl">
         {loggedIn && (
           <Section title={t('sections.account')}>
-            <div className="link-list">
+            <div className={linkRow.list}>
               <LinkRow
                 to="/settings/profile"
                 icon={<IconUserEdit size={22} aria-hidden />}
@@ -103,7 +104,7 @@ export default function SettingsPage() {
         </Section>
 
         <Section title={t('sections.about')}>
-          <div className="link-list">
+          <div className={linkRow.list}>
             <ButtonRow
               icon={<IconRefresh size={22} aria-hidden />}
               label={t('items.version')}

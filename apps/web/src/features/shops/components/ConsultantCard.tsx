@@ -3,7 +3,8 @@ import type { Consultant } from '@souq/shared';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { telHref, whatsappChatUrl } from '../format';
+import { telUrl, whatsappChatUrl } from '../../../lib/contact';
+import '../shops.css';
 
 /** A sales consultant (spec saleList): photo, name, languages, call and WhatsApp buttons. */
 export function ConsultantCard({
@@ -44,7 +45,7 @@ export function ConsultantCard({
           <>
             <ActionIcon
               component="a"
-              href={telHref(consultant.mobile)}
+              href={telUrl(consultant.mobile) ?? undefined}
               variant="light"
               size="lg"
               radius="xl"
@@ -54,7 +55,7 @@ export function ConsultantCard({
             </ActionIcon>
             <ActionIcon
               component="a"
-              href={whatsappChatUrl(whatsapp, t('contact.whatsappText', { shop: shopName }))}
+              href={whatsappChatUrl(whatsapp, t('contact.whatsappText', { shop: shopName })) ?? undefined}
               target="_blank"
               rel="noopener noreferrer"
               variant="filled"

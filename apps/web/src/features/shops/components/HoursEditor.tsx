@@ -2,6 +2,7 @@ import { Group, Input, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
 import { type HoursFormDay, weekdayName } from '../hours';
+import '../shops.css';
 
 /** Opening hours per weekday: a switch for open or closed and the two times (Dubai time). */
 export function HoursEditor({

@@ -3,7 +3,8 @@ import { type UploadPurpose, uploadAcceptOf } from '@souq/shared';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateUpload } from '../../uploads/api/create-upload';
+import { useCreateUpload } from '../../uploads';
+import '../shops.css';
 
 /**
  * One image uploaded at once when chosen (logo, cover, licence). Holds the upload id; shows the

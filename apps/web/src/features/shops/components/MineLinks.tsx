@@ -3,6 +3,7 @@ import type { User } from '@souq/shared';
 import { IconBuildingStore, IconHeart, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { useAdminShops } from '../api/get-admin-shops';
 import { useMyShop } from '../api/get-my-shop';
 import { ShopStatusBadge } from './ShopStatusBadge';
@@ -37,7 +38,7 @@ export function ShopsMineLinks({ user }: { user: User }) {
   const shop = mine.data?.shop;
   const isMerchant = user.roles.includes('merchant');
   return (
-    <div className="link-list" data-testid="mine-shop-links">
+    <div className={linkRow.list} data-testid="mine-shop-links">
       {shop ? (
         <LinkRow
           to="/me/shop"

@@ -17,6 +17,7 @@ import { mapUrl } from '../format';
 import { fromFormWeek, type HoursFormDay, toFormWeek } from '../hours';
 import { HoursEditor } from './HoursEditor';
 import { ImageUploadField } from './ImageUploadField';
+import '../shops.css';
 
 /** The form's fields: the API body with coordinates as numbers or empty, and the week as rows. */
 const shopForm = openShopBody.omit({ hours: true, lat: true, lng: true }).extend({

@@ -4,6 +4,7 @@ import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
 import { timeLabel, weekRows } from '../hours';
+import '../shops.css';
 
 /** "Open now" or "Closed now", as the server computed it in Dubai time. */
 export function OpenNowBadge({ openNow, hasHours }: { openNow: boolean; hasHours: boolean }) {

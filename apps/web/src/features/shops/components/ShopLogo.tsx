@@ -1,5 +1,6 @@
 import { Avatar } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import '../shops.css';
 
 /** A shop's logo, or a store icon when it has none. */
 export function ShopLogo({ url, name, size = 56 }: { url: string | null; name: string; size?: number }) {

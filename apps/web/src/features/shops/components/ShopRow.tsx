@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { num } from '../format';
 import { ShopLogo } from './ShopLogo';
 import { VerifiedBadge } from './VerifiedBadge';
+import '../shops.css';
 
 /** A shop in a list: logo, name with the verified tick, city, followers and cars on sale. */
 export function ShopRow({ shop }: { shop: ShopSummary }) {

@@ -5,6 +5,7 @@ import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, Ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
@@ -13,9 +14,11 @@ import { appLanguage } from '../../../lib/i18n';
 import { useMe } from '../../users/api/get-me';
 import { useAdminShops } from '../api/get-admin-shops';
 import { useReviewShop } from '../api/review-shop';
-import { LoadMore } from '../components/LoadMore';
 import { ShopLogo } from '../components/ShopLogo';
 import '../format';
+import linkRow from '../../../components/LinkRow.module.css';
+import statusTabs from '../../../components/StatusTabs.module.css';
+import '../shops.css';
 
 function AdminShopRow({
   shop,
@@ -141,7 +144,7 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
       {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
       {items.length > 0 && (
-        <div className="link-list">
+        <div className={linkRow.list}>
           {items.map((shop) => (
             <AdminShopRow
               key={shop.id}
@@ -158,6 +161,7 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
         </div>
       )}
       <LoadMore
+        py="sm"
         hasMore={!!list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}
@@ -221,7 +225,7 @@ export default function AdminShopsPage() {
             onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
             keepMounted={false}
           >
-            <Tabs.List grow className="shop-status-tabs">
+            <Tabs.List grow className={statusTabs.list}>
               {SHOP_STATUSES.map((s) => (
                 <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-shop-tab-${s}`}>
                   {t(`status.${s}`)}

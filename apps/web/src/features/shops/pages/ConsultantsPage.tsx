@@ -14,6 +14,7 @@ import { useSaveConsultant } from '../api/save-consultant';
 import { ConsultantCard } from '../components/ConsultantCard';
 import { ImageUploadField } from '../components/ImageUploadField';
 import '../format';
+import linkRow from '../../../components/LinkRow.module.css';
 
 function ConsultantForm({ consultant, onDone }: { consultant: Consultant | null; onDone: () => void }) {
   const { t } = useTranslation('shops');
@@ -127,7 +128,7 @@ function Consultants({ shop }: { shop: OwnShop }) {
           description={t('consultants.noneText')}
         />
       ) : (
-        <div className="link-list">
+        <div className={linkRow.list}>
           {shop.consultants.map((c) => (
             <ConsultantCard
               key={c.id}

@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useFollowedShops } from '../api/get-followed-shops';
-import { LoadMore } from '../components/LoadMore';
 import { ShopRow } from '../components/ShopRow';
 import '../format';
+import linkRow from '../../../components/LinkRow.module.css';
 
 /** The shops I follow (spec gzshop), the latest follow first. */
 export default function FollowingPage() {
@@ -31,13 +32,14 @@ export default function FollowingPage() {
         />
       )}
       {items.length > 0 && (
-        <div className="link-list" data-testid="following-list">
+        <div className={linkRow.list} data-testid="following-list">
           {items.map((shop) => (
             <ShopRow key={shop.id} shop={shop} />
           ))}
         </div>
       )}
       <LoadMore
+        py="sm"
         hasMore={!!list.hasNextPage}
         loading={list.isFetchingNextPage}
         onLoad={() => void list.fetchNextPage()}

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { formatDate } from '../../../lib/format';
@@ -22,6 +23,7 @@ import { ShopLogo } from '../components/ShopLogo';
 import { ShopStatusBadge } from '../components/ShopStatusBadge';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { num } from '../format';
+import '../shops.css';
 
 /** The car counts shown next to the followers. */
 const CAR_STATUSES = ['on_sale', 'pending_review', 'sold'] as const;
@@ -118,7 +120,7 @@ function Manage({ shop }: { shop: OwnShop }) {
       </Paper>
       <StatusNote shop={shop} />
       <Stats shop={shop} />
-      <div className="link-list">
+      <div className={linkRow.list}>
         <LinkRow
           to={`/shops/${shop.id}`}
           icon={<IconBuildingStore size={22} aria-hidden />}

@@ -3,18 +3,21 @@ import type { ShopDetail } from '@souq/shared';
 import { IconBrandWhatsapp, IconCar, IconMapPin, IconPhone, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { telUrl, whatsappChatUrl } from '../../../lib/contact';
 import { ListingCard } from '../../listings/components/ListingCard';
 import { useShop } from '../api/get-shop';
 import { useShopCars } from '../api/get-shop-cars';
 import { ConsultantCard } from '../components/ConsultantCard';
 import { FollowButton } from '../components/FollowButton';
-import { LoadMore } from '../components/LoadMore';
 import { ShopHours } from '../components/ShopHours';
 import { ShopLogo } from '../components/ShopLogo';
 import { VerifiedBadge } from '../components/VerifiedBadge';
-import { mapSearchUrl, mapUrl, num, telHref, whatsappChatUrl } from '../format';
+import { mapSearchUrl, mapUrl, num } from '../format';
+import '../shops.css';
 
 function ShopCars({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('shops');
@@ -36,6 +39,7 @@ function ShopCars({ shop }: { shop: ShopDetail }) {
         </div>
       )}
       <LoadMore
+        py="sm"
         hasMore={!!cars.hasNextPage}
         loading={cars.isFetchingNextPage}
         onLoad={() => void cars.fetchNextPage()}
@@ -104,7 +108,7 @@ function ShopView({ shop }: { shop: ShopDetail }) {
         )}
         <Button
           component="a"
-          href={telHref(shop.phone)}
+          href={telUrl(shop.phone) ?? undefined}
           variant="default"
           leftSection={<IconPhone size={18} />}
           data-testid="shop-call"
@@ -114,7 +118,7 @@ function ShopView({ shop }: { shop: ShopDetail }) {
         {whatsapp && (
           <Button
             component="a"
-            href={whatsappChatUrl(whatsapp, t('contact.whatsappText', { shop: shop.name }))}
+            href={whatsappChatUrl(whatsapp, t('contact.whatsappText', { shop: shop.name })) ?? undefined}
             target="_blank"
             rel="noopener noreferrer"
             color="green"
@@ -152,7 +156,7 @@ function ShopView({ shop }: { shop: ShopDetail }) {
               <Text fw={600} mb={4}>
                 {t('detail.phone')}
               </Text>
-              <Anchor href={telHref(shop.phone)} size="sm">
+              <Anchor href={telUrl(shop.phone) ?? undefined} size="sm">
                 <span className="ltr">{shop.phone}</span>
               </Anchor>
             </div>
@@ -168,7 +172,7 @@ function ShopView({ shop }: { shop: ShopDetail }) {
           <Title order={2} size="h4" id="shop-consultants-title" mb="sm">
             {t('detail.consultants')}
           </Title>
-          <div className="link-list">
+          <div className={linkRow.list}>
             {shop.consultants.map((c) => (
               <ConsultantCard key={c.id} consultant={c} shopName={shop.name} />
             ))}

@@ -4,13 +4,14 @@ import type { ShopSort } from '@souq/shared';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { CityChip } from '../../regions/components/CityChip';
 import { useShops } from '../api/get-shops';
-import { LoadMore } from '../components/LoadMore';
 import { ShopRow } from '../components/ShopRow';
 import '../format';
+import linkRow from '../../../components/LinkRow.module.css';
 
 /** Find dealers (spec carshop): name search, the chosen city, most followed or newest first. */
 export default function ShopsPage() {
@@ -64,13 +65,14 @@ export default function ShopsPage() {
           />
         )}
         {items.length > 0 && (
-          <div className="link-list" data-testid="shop-list">
+          <div className={linkRow.list} data-testid="shop-list">
             {items.map((shop) => (
               <ShopRow key={shop.id} shop={shop} />
             ))}
           </div>
         )}
         <LoadMore
+          py="sm"
           hasMore={!!list.hasNextPage}
           loading={list.isFetchingNextPage}
           onLoad={() => void list.fetchNextPage()}

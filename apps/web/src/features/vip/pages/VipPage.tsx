@@ -3,9 +3,11 @@ import { AUCTIONS_OPEN, type VipPlan } from '@souq/shared';
 import { IconCheck, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { goToCheckout } from '../../../lib/checkout';
+import { aed } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import {
   type PayMethod,
@@ -13,10 +15,11 @@ import {
   ShortBalanceAlert,
   useWalletShort,
 } from '../../wallet/components/PayMethodPicker';
-import { aed, date } from '../../wallet/format';
+import { date } from '../../wallet/format';
 import { useVipMe } from '../api/get-vip-me';
 import { useVipPlans } from '../api/get-vip-plans';
 import { useSubscribeVip } from '../api/subscribe-vip';
+import classes from './VipPage.module.css';
 
 /**
  * The texts of the auction-deposit benefit: until auctions open (`AUCTIONS_OPEN`), it is sold as
@@ -71,7 +74,7 @@ function BuyModal({ plan, renew, onClose }: { plan: VipPlan | null; renew: boole
         <Stack gap="md">
           <Group justify="space-between">
             <Text>{t('benefits.validity', { days: plan.validityDays })}</Text>
-            <Text fw={700} className="amount">
+            <Text fw={700} className={figures.amount}>
               {aed(plan.priceFils)}
             </Text>
           </Group>
@@ -118,7 +121,7 @@ export default function VipPage() {
           <Paper
             p="lg"
             radius="lg"
-            className={active ? 'vip-card vip-card--active' : 'vip-card'}
+            className={active ? `${classes.card} ${classes.active}` : classes.card}
             data-testid="vip-current"
           >
             <Group wrap="nowrap" gap="md">
@@ -156,7 +159,7 @@ export default function VipPage() {
                   withBorder
                   p="lg"
                   radius="md"
-                  className={current ? 'vip-plan vip-plan--current' : 'vip-plan'}
+                  className={current ? classes.currentPlan : undefined}
                   data-testid={`vip-plan-${plan.code}`}
                 >
                   <Stack gap="sm" h="100%">
@@ -170,7 +173,7 @@ export default function VipPage() {
                         </Badge>
                       )}
                     </Group>
-                    <Text className="amount amount--big">{aed(plan.priceFils)}</Text>
+                    <Text className={figures.big}>{aed(plan.priceFils)}</Text>
                     <Text size="sm" c="dimmed">
                       {t('benefits.validity', { days: plan.validityDays })}
                     </Text>

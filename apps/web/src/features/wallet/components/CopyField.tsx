@@ -2,6 +2,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './CopyField.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -50,9 +51,9 @@ export function CopyField({
   };
 
   return (
-    <div className="copy-field" data-testid={testId}>
-      <div className="copy-field__text">
-        <div className="copy-field__label">
+    <div className={classes.field} data-testid={testId}>
+      <div className={classes.text}>
+        <div className={classes.label}>
           <Text size="xs" c="dimmed" component="span">
             {label}
           </Text>
@@ -75,7 +76,7 @@ export function CopyField({
         ) : (
           <Text
             fw={600}
-            className={ltr ? 'copy-field__value copy-field__value--ltr' : 'copy-field__value'}
+            className={ltr ? `${classes.value} ${classes.ltr}` : classes.value}
             data-testid={`${testId}-value`}
           >
             {ltr ? <bdi dir="ltr">{display ?? value}</bdi> : <bdi>{display ?? value}</bdi>}

@@ -2,8 +2,9 @@ import { Alert, Anchor, Group, Radio, Skeleton, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { aed } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
-import { aed } from '../format';
+import classes from './ChoiceCard.module.css';
 
 export type PayMethod = 'wallet' | 'card';
 
@@ -29,7 +30,7 @@ export function PayMethodPicker({
   return (
     <Radio.Group value={value} onChange={(v) => onChange(v as PayMethod)} label={t('pay.method')}>
       <Stack gap="xs" mt={6}>
-        <Radio.Card value="wallet" radius="md" p="sm" className="bank-card" data-testid="pay-method-wallet">
+        <Radio.Card value="wallet" radius="md" p="sm" className={classes.card} data-testid="pay-method-wallet">
           <Group wrap="nowrap" gap="sm" align="flex-start">
             <Radio.Indicator mt={2} />
             <IconWallet size={22} aria-hidden color="var(--mantine-color-indigo-6)" />
@@ -47,7 +48,7 @@ export function PayMethodPicker({
             </Stack>
           </Group>
         </Radio.Card>
-        <Radio.Card value="card" radius="md" p="sm" className="bank-card" data-testid="pay-method-card">
+        <Radio.Card value="card" radius="md" p="sm" className={classes.card} data-testid="pay-method-card">
           <Group wrap="nowrap" gap="sm" align="flex-start">
             <Radio.Indicator mt={2} />
             <IconCreditCard size={22} aria-hidden color="var(--mantine-color-indigo-6)" />

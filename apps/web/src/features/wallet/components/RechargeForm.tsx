@@ -10,9 +10,10 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../components/AmountInput';
+import { aed, aedWhole } from '../../../lib/format';
 import { translateIssue, useZodForm } from '../../../lib/forms';
-import { aed, aedWhole } from '../format';
-import { AmountInput } from './AmountInput';
+import classes from './RechargeForm.module.css';
 
 /**
  * The recharge amount: a preset or a typed amount, checked as it is typed with the API's own
@@ -61,7 +62,7 @@ export function RechargeForm({
             if (value) form.setFieldValue('amount', value);
           }}
         >
-          <Group gap="xs" role="group" aria-labelledby="recharge-presets-label" className="preset-grid">
+          <Group gap="xs" role="group" aria-labelledby="recharge-presets-label" className={classes.presets}>
             {RECHARGE_PRESETS_AED.filter((p) => p >= limits.minAed && p <= limits.maxAed).map((preset) => (
               <Chip
                 key={preset}
@@ -71,14 +72,14 @@ export function RechargeForm({
                 size="md"
                 wrapperProps={{ 'data-testid': `recharge-preset-${preset}` }}
               >
-                {aedWhole(preset)}
+                {aedWhole(preset * 100)}
               </Chip>
             ))}
           </Group>
         </Chip.Group>
         <AmountInput
           label={t('recharge.custom')}
-          description={t('recharge.limits', { min: aedWhole(limits.minAed), max: aedWhole(limits.maxAed) })}
+          description={t('recharge.limits', { min: aedWhole(limits.minAed * 100), max: aedWhole(limits.maxAed * 100) })}
           data-testid="recharge-amount"
           {...form.getInputProps('amount')}
           error={form.errors.amount ?? liveError}

@@ -2,8 +2,9 @@ import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/co
 import { IconChevronRight, IconCoins, IconCrown, IconReceipt2, IconShieldCheck, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { aed } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
-import { aed } from '../format';
+import classes from './WalletCard.module.css';
 
 /** The Mine page's wallet card: the available balance, and links to wallet, deposits, VIP (and approvals for admins). */
 export function WalletCard({ isAdmin }: { isAdmin: boolean }) {
@@ -25,8 +26,8 @@ export function WalletCard({ isAdmin }: { isAdmin: boolean }) {
       : []),
   ];
   return (
-    <Paper withBorder radius="md" className="wallet-card" data-testid="mine-wallet-card">
-      <UnstyledButton component={Link} to="/wallet" className="wallet-card__balance">
+    <Paper withBorder radius="md" className={classes.card} data-testid="mine-wallet-card">
+      <UnstyledButton component={Link} to="/wallet" className={classes.balance}>
         <Group wrap="nowrap" gap="sm">
           <IconWallet size={28} aria-hidden />
           <Stack gap={0} style={{ flex: 1, minInlineSize: 0 }}>
@@ -44,9 +45,9 @@ export function WalletCard({ isAdmin }: { isAdmin: boolean }) {
           <IconChevronRight className="icon-directional" size={20} aria-hidden />
         </Group>
       </UnstyledButton>
-      <div className="wallet-card__links">
+      <div className={classes.links}>
         {links.map(({ to, icon: Icon, label, testId }) => (
-          <Link key={to} to={to} className="wallet-card__link" data-testid={testId}>
+          <Link key={to} to={to} className={classes.link} data-testid={testId}>
             <Icon size={24} stroke={1.7} aria-hidden />
             <span>{label}</span>
           </Link>

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { LoadMore } from './LoadMore';
 import { WithdrawalRow } from './WithdrawalRow';
 
 /** The user's withdrawals with their status, newest first; `limit` shows only the first few. */
@@ -26,7 +27,7 @@ export function WithdrawalList({ limit }: { limit?: number }) {
   }
   return (
     <Stack gap="sm">
-      <div className="link-list" data-testid="withdrawal-list">
+      <div className={linkRow.list} data-testid="withdrawal-list">
         {items.map((w) => (
           <WithdrawalRow key={w.id} withdrawal={w} />
         ))}

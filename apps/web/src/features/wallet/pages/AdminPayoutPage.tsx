@@ -4,17 +4,20 @@ import { IconCash, IconCircleCheck, IconInfoCircle, IconLock, IconShieldLock } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
+import { aed } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { useMe } from '../../users/api/get-me';
 import { useWithdrawalPayout } from '../api/get-withdrawal-payout';
 import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid';
 import { CopyField } from '../components/CopyField';
 import { WithdrawalStatusBadge } from '../components/WithdrawalRow';
-import { aed, dateTime } from '../format';
+import { dateTime } from '../format';
 import { formatIban } from '../iban';
+import classes from './AdminPayoutPage.module.css';
 
 const QUEUE = '/admin/withdrawals?status=approved';
 
@@ -72,15 +75,15 @@ export default function AdminPayoutPage() {
         <ErrorState error={payout.error} onRetry={() => void payout.refetch()} />
       )}
       {isFinance && w && (
-        <div className="payout-grid">
-          <Stack gap="md" className="payout-grid__main">
+        <div className={classes.grid}>
+          <Stack gap="md">
             <Paper withBorder radius="md" p="md" data-testid="payout-view">
               <Group justify="space-between" wrap="nowrap" align="flex-start" mb="sm">
                 <div>
                   <Text size="sm" c="dimmed">
                     {t('payout.amount')}
                   </Text>
-                  <Text className="amount amount--big" data-testid="payout-amount-big">
+                  <Text className={figures.big} data-testid="payout-amount-big">
                     {aed(w.amountFils)}
                   </Text>
                 </div>
@@ -89,7 +92,7 @@ export default function AdminPayoutPage() {
               <Title order={2} size="h5" mb="xs">
                 {t('payout.transfer')}
               </Title>
-              <Stack gap={0} className="copy-list">
+              <Stack gap={0}>
                 <CopyField
                   label={t('payout.iban')}
                   value={w.iban}
@@ -109,7 +112,7 @@ export default function AdminPayoutPage() {
               <Title order={2} size="h5" mt="md" mb="xs">
                 {t('payout.recipient')}
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xl" verticalSpacing={0} className="copy-list">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xl" verticalSpacing={0}>
                 <CopyField label={t('payout.user')} value={w.userName} testId="payout-user" />
                 <CopyField label={t('payout.mobile')} value={w.userMobile} ltr testId="payout-mobile" />
               </SimpleGrid>
@@ -119,7 +122,7 @@ export default function AdminPayoutPage() {
               </Group>
             </Paper>
           </Stack>
-          <div className="payout-grid__side">
+          <div>
             <Paper withBorder radius="md" p="md">
               {w.status === 'approved' && (
                 <form onSubmit={form.onSubmit((data) => setConfirming(data.bankReference))} noValidate>

@@ -2,10 +2,10 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { goToCheckout } from '../../../lib/checkout';
+import { aed } from '../../../lib/format';
 import { useCreateRecharge } from '../api/create-recharge';
 import { useWallet } from '../api/get-wallet';
 import { RechargeForm } from '../components/RechargeForm';
-import { aed } from '../format';
 
 /** Recharge (storedPrize): a preset or a typed amount, then the card payment on the gateway's page. */
 export default function RechargePage() {

@@ -1,11 +1,15 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import facts from '../../../components/Facts.module.css';
+import figures from '../../../components/figures.module.css';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
+import { aed } from '../../../lib/format';
 import { useTransaction } from '../api/get-transaction';
 import { transactionDescription, WithdrawalStateBadge } from '../components/TransactionRow';
-import { accountLabel, aed, dateTime, transactionTypeLabel } from '../format';
+import { accountLabel, dateTime, transactionTypeLabel } from '../format';
 
 /** The page of the business object a movement was for, when the app has one. */
 function refRoute(ref: { type: string; id: string }): string | null {
@@ -32,7 +36,7 @@ export default function TransactionDetailPage() {
           <Paper withBorder p="lg" radius="md">
             <Stack gap={6} align="center" ta="center">
               <Badge variant="light">{transactionTypeLabel(t, tx.type)}</Badge>
-              <Text className="amount amount--big" c={tx.amountFils > 0 ? 'teal.7' : undefined}>
+              <Text className={figures.big} c={tx.amountFils > 0 ? 'teal.7' : undefined}>
                 {aed(tx.amountFils !== 0 ? tx.amountFils : tx.heldChangeFils, true)}
               </Text>
               {tx.withdrawalStatus && <WithdrawalStateBadge status={tx.withdrawalStatus} />}
@@ -42,14 +46,14 @@ export default function TransactionDetailPage() {
               </Text>
             </Stack>
           </Paper>
-          <dl className="facts">
+          <dl className={facts.facts}>
             <div>
               <dt>{t('transaction.availableChange')}</dt>
-              <dd className="amount">{aed(tx.amountFils, true)}</dd>
+              <dd className={figures.amount}>{aed(tx.amountFils, true)}</dd>
             </div>
             <div>
               <dt>{t('transaction.heldChange')}</dt>
-              <dd className="amount">{aed(tx.heldChangeFils, true)}</dd>
+              <dd className={figures.amount}>{aed(tx.heldChangeFils, true)}</dd>
             </div>
             {tx.ref && (
               <div>
@@ -62,7 +66,7 @@ export default function TransactionDetailPage() {
                   ) : (
                     <>
                       {t(`refType.${tx.ref.type}`, { defaultValue: t('refType.other') })}{' '}
-                      <span className="ltr mono">{tx.ref.id.slice(0, 8)}</span>
+                      <span className={`ltr ${figures.mono}`}>{tx.ref.id.slice(0, 8)}</span>
                     </>
                   )}
                 </dd>
@@ -70,7 +74,7 @@ export default function TransactionDetailPage() {
             )}
             <div>
               <dt>{t('transaction.id')}</dt>
-              <dd className="ltr mono">{tx.id}</dd>
+              <dd className={`ltr ${figures.mono}`}>{tx.id}</dd>
             </div>
           </dl>
           {tx.entries.length > 0 && (
@@ -78,12 +82,12 @@ export default function TransactionDetailPage() {
               <Title order={2} size="h5">
                 {t('transaction.lines')}
               </Title>
-              <div className="link-list">
+              <div className={linkRow.list}>
                 {tx.entries.map((line, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never reorder
-                  <Group key={index} className="list-row" justify="space-between" wrap="nowrap">
+                  <Group key={index} className={linkRow.plainRow} justify="space-between" wrap="nowrap">
                     <Text size="sm">{accountLabel(t, line.account)}</Text>
-                    <Text size="sm" fw={600} className="amount">
+                    <Text size="sm" fw={600} className={figures.amount}>
                       {aed(line.amountFils, true)}
                     </Text>
                   </Group>

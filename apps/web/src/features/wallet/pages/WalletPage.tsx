@@ -4,15 +4,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useTransactions } from '../api/get-transactions';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard } from '../components/BalanceCard';
 import { HoldList } from '../components/HoldList';
-import { LoadMore } from '../components/LoadMore';
 import { type FilterValues, TransactionFilters, toApiFilters } from '../components/TransactionFilters';
 import { TransactionRow } from '../components/TransactionRow';
+import classes from './WalletPage.module.css';
 
 /** The wallet: balances, holds, and the history with filters (kept in the address, so back keeps them). */
 export default function WalletPage() {
@@ -40,15 +42,15 @@ export default function WalletPage() {
 
   return (
     <Page title={t('wallet.title')} back="/mine">
-      <div className="wallet-grid">
-        <Stack gap="lg" className="wallet-grid__side">
+      <div className={classes.grid}>
+        <Stack gap="lg" className={classes.side}>
           {wallet.isError && !wallet.data ? (
             <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
           ) : (
             <BalanceCard wallet={wallet.data} />
           )}
           {wallet.data && <HoldList holds={wallet.data.holds} />}
-          <div className="link-list">
+          <div className={linkRow.list}>
             <LinkRow
               to="/wallet/withdrawals"
               icon={<IconArrowsExchange size={22} aria-hidden />}
@@ -59,7 +61,7 @@ export default function WalletPage() {
             <LinkRow to="/vip" icon={<IconCrown size={22} aria-hidden />} label={t('wallet.vip')} />
           </div>
         </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="history-title" className="wallet-grid__main">
+        <Stack gap="sm" component="section" aria-labelledby="history-title">
           <Title order={2} size="h5" id="history-title">
             {t('transactions.title')}
           </Title>
@@ -76,7 +78,7 @@ export default function WalletPage() {
             />
           )}
           {items.length > 0 && (
-            <div className="link-list" data-testid="transaction-list">
+            <div className={linkRow.list} data-testid="transaction-list">
               {items.map((tx) => (
                 <TransactionRow key={tx.id} tx={tx} />
               ))}

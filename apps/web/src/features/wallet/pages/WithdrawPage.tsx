@@ -4,19 +4,18 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { AmountInput } from '../../../components/AmountInput';
 import { Page } from '../../../components/Page';
 import { ErrorState } from '../../../components/States';
-import { maskMobile } from '../../../lib/format';
+import { aed, maskMobile } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { CodeInput } from '../../auth/components/AuthFields';
 import { SendCodeButton } from '../../auth/components/SendCodeButton';
 import { useMe } from '../../users/api/get-me';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWallet } from '../api/get-wallet';
-import { AmountInput } from '../components/AmountInput';
 import { BankAccountPicker } from '../components/BankAccountPicker';
 import { WithdrawalList } from '../components/WithdrawalList';
-import { aed } from '../format';
 
 const MOBILE_SLOT = '\u0000';
 

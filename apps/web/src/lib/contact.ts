@@ -1,4 +1,4 @@
-/** Phone and WhatsApp links of a car's seller. */
+/** Phone and WhatsApp links (a seller, a shop, its consultants, the lease desk): one builder of each for the app. */
 
 /** Digits of an international number for wa.me ("+971 50 123 4567" -> "971501234567"); null when unusable. */
 export function waDigits(phone: string | null | undefined): string | null {
@@ -9,10 +9,11 @@ export function waDigits(phone: string | null | undefined): string | null {
   return bare;
 }
 
-/** A WhatsApp chat with the seller, the message typed in: https://wa.me/<number>?text=... */
-export function whatsappChatUrl(phone: string | null | undefined, text: string): string | null {
+/** A WhatsApp chat with a number, the message typed in when there is one: https://wa.me/<number>?text=... */
+export function whatsappChatUrl(phone: string | null | undefined, text?: string): string | null {
   const digits = waDigits(phone);
-  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+  if (!digits) return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
 /** tel: link with only the characters a dialer reads. */
