@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { odometerProblem } from './ConditionFields';
 import { driverFormSchema, driverFormValues } from './DriverForm';
-import { odometerProblem } from './MerchantActions';
 
 const valid = {
   ...driverFormValues(),
