@@ -1,3 +1,9 @@
+/**
+ * A rental booking's journey through the API: wallet booking, refused requests, hand-over and
+ * return, cancel and decline, order lists. Longer than 500 lines on purpose: every journey shares
+ * one app and two merchants' fleets, and each further file would start another database (seconds
+ * each on PGlite).
+ */
 import { randomUUID } from 'node:crypto';
 import type { Booking, RentalCarDetail } from '@souq/shared';
 import { eq } from 'drizzle-orm';
