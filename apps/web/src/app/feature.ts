@@ -1,5 +1,5 @@
 /**
- * What a feature brings to the app, declared once in its `features/<name>/index.ts` and listed in
+ * What a feature brings to the app, declared once in its `features/<name>/feature.ts` and listed in
  * `app/features.ts`. The router, the admin area, Mine, Home and Publish read that list; nothing
  * else enumerates features. Pages and panels stay lazy: a definition holds only paths, labels,
  * icons and `import()` calls, so the first page does not carry every feature's code.
@@ -61,7 +61,7 @@ export interface FeatureDefinition {
   publish?: PublishKind[];
 }
 
-/** Identity, for type checking and for one recognisable shape in every feature's index.ts. */
+/** Identity, for type checking and for one recognisable shape in every feature's feature.ts. */
 export function defineFeature(definition: FeatureDefinition): FeatureDefinition {
   return definition;
 }

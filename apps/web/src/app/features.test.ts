@@ -41,13 +41,11 @@ describe('the feature list', () => {
   });
 
   it('sorts Home tabs, Mine sections and Publish kinds by distinct orders', () => {
-    for (const pick of [
-      (f: (typeof features)[number]) => f.home ?? [],
-      (f: (typeof features)[number]) => (f.mine ? [f.mine] : []),
-      (f: (typeof features)[number]) => f.publish ?? [],
-    ]) {
-      const orders = features.flatMap(pick).map((item) => item.order);
-      expect(new Set(orders).size).toBe(orders.length);
-    }
+    const orderLists = [
+      features.flatMap((f) => f.home ?? []).map((tab) => tab.order),
+      features.flatMap((f) => (f.mine ? [f.mine.order] : [])),
+      features.flatMap((f) => f.publish ?? []).map((kind) => kind.order),
+    ];
+    for (const orders of orderLists) expect(new Set(orders).size).toBe(orders.length);
   });
 });

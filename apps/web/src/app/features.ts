@@ -1,27 +1,29 @@
 /**
- * The app's features, each declared in its own `features/<name>/index.ts`. Adding a feature means
+ * The app's features, each declared in its own `features/<name>/feature.ts`. Adding a feature means
  * adding its line here; the router, the admin area, Mine, Home and Publish read this list.
+ * (A feature's `index.ts` is what other features may use; the definition stays out of it, because
+ * it imports the feature's pages, and pages import other features' index.ts: a cycle.)
  */
-import { aboutFeature } from '../features/about';
-import { authFeature } from '../features/auth';
-import { catalogFeature } from '../features/catalog';
-import { depositsFeature } from '../features/deposits';
-import { homeFeature } from '../features/home';
-import { leaseFeature } from '../features/lease';
-import { listingsFeature } from '../features/listings';
-import { momentsFeature } from '../features/moments';
-import { notificationsFeature } from '../features/notifications';
-import { paymentsFeature } from '../features/payments';
-import { publishFeature } from '../features/publish';
-import { regionsFeature } from '../features/regions';
-import { rentalsFeature } from '../features/rentals';
-import { settingsFeature } from '../features/settings';
-import { shopsFeature } from '../features/shops';
-import { uploadsFeature } from '../features/uploads';
-import { usersFeature } from '../features/users';
-import { versionFeature } from '../features/version';
-import { vipFeature } from '../features/vip';
-import { walletFeature } from '../features/wallet';
+import { aboutFeature } from '../features/about/feature';
+import { authFeature } from '../features/auth/feature';
+import { catalogFeature } from '../features/catalog/feature';
+import { depositsFeature } from '../features/deposits/feature';
+import { homeFeature } from '../features/home/feature';
+import { leaseFeature } from '../features/lease/feature';
+import { listingsFeature } from '../features/listings/feature';
+import { momentsFeature } from '../features/moments/feature';
+import { notificationsFeature } from '../features/notifications/feature';
+import { paymentsFeature } from '../features/payments/feature';
+import { publishFeature } from '../features/publish/feature';
+import { regionsFeature } from '../features/regions/feature';
+import { rentalsFeature } from '../features/rentals/feature';
+import { settingsFeature } from '../features/settings/feature';
+import { shopsFeature } from '../features/shops/feature';
+import { uploadsFeature } from '../features/uploads/feature';
+import { usersFeature } from '../features/users/feature';
+import { versionFeature } from '../features/version/feature';
+import { vipFeature } from '../features/vip/feature';
+import { walletFeature } from '../features/wallet/feature';
 import type { FeatureDefinition } from './feature';
 
 export const features: readonly FeatureDefinition[] = [

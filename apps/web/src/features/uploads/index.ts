@@ -1,4 +1,2 @@
-import { defineFeature } from '../../app/feature';
-
-/** Photo and file uploads used by other features' forms; no pages of its own. */
-export const uploadsFeature = defineFeature({ name: 'uploads' });
+/** What other features use from uploads: the upload call and its hook. */
+export { createUpload, type UploadPurpose, uploadFile, useCreateUpload } from './api/create-upload';
