@@ -3,7 +3,7 @@ import { IconId, IconUpload } from '@tabler/icons-react';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useCreateUpload } from '../../uploads/api/create-upload';
+import { useCreateUpload } from '../../uploads';
 import { IMAGE_TYPES, imageProblem } from './PhotoUploader';
 import '../rentals.css';
 

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconCameraPlus, IconStar, IconX } from '
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { createUpload, type UploadPurpose } from '../../uploads/api/create-upload';
+import { createUpload, type UploadPurpose } from '../../uploads';
 import '../rentals.css';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/States';
 import { useZodForm } from '../../../lib/forms';
 import { useSubmitThenGo } from '../../../lib/submit-then-go';
 import { toast } from '../../../lib/toast';
-import { useCreateUpload } from '../../uploads/api/create-upload';
+import { useCreateUpload } from '../../uploads';
 import { useMe } from '../api/get-me';
 import { useUpdateMe } from '../api/update-me';
 
