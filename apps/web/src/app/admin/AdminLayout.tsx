@@ -1,6 +1,7 @@
 import { IconLayoutDashboard, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States';
 import { useMe } from '../../features/users';
 import { type AdminLink, useFeatureList } from '../feature';
@@ -15,8 +16,15 @@ export function useAdminLinks(): AdminLink[] {
 function AdminNav() {
   const { t } = useTranslation();
   const links = useAdminLinks();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the links scroll sideways: keep the open page's link in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the open page changes
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav className={classes.nav} aria-label={t('common:admin.nav')} data-testid="admin-nav">
+    <nav ref={nav} className={classes.nav} aria-label={t('common:admin.nav')} data-testid="admin-nav">
       <span className={classes.heading}>{t('common:admin.title')}</span>
       <NavLink to="/admin" end className={classes.link} data-testid="admin-nav-overview">
         <IconLayoutDashboard size={18} aria-hidden />
