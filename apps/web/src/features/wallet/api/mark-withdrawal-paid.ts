@@ -1,15 +1,9 @@
-import { type WithdrawalPayout, walletAdminContract } from '@souq/shared';
+import { type MarkWithdrawalPaidBody, type WithdrawalPayout, walletAdminContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
 import { adminWithdrawalsQueryKey } from './get-admin-withdrawals';
 import { withdrawalPayoutQueryKey } from './get-withdrawal-payout';
-
-export interface MarkPaidInput {
-  id: string;
-  /** The bank's reference of the transfer. */
-  bankReference: string;
-}
 
 /**
  * Finance: marks an approved withdrawal paid (the bank transfer was made; the held amount leaves).
@@ -20,7 +14,7 @@ export interface MarkPaidInput {
 export function useMarkWithdrawalPaid() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(
-    ({ id, bankReference }: MarkPaidInput, idempotencyKey: string) =>
+    ({ id, bankReference }: MarkWithdrawalPaidBody & { id: string }, idempotencyKey: string) =>
       call(walletAdminContract.endpoints.markWithdrawalPaid, {
         params: { id },
         body: { bankReference },

@@ -1,4 +1,4 @@
-import { walletAdminContract } from '@souq/shared';
+import { type RejectWithdrawalBody, walletAdminContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
@@ -8,7 +8,7 @@ import { adminWithdrawalsQueryKey } from './get-admin-withdrawals';
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(
-    ({ id, reason }: { id: string; reason: string }, idempotencyKey: string) =>
+    ({ id, reason }: RejectWithdrawalBody & { id: string }, idempotencyKey: string) =>
       call(walletAdminContract.endpoints.rejectWithdrawal, { params: { id }, body: { reason }, idempotencyKey }),
     { onSettled: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKey }) },
   );
