@@ -8,6 +8,7 @@ import { installBackButton } from '../lib/native';
 import { toast } from '../lib/toast';
 import { FeatureListProvider } from './feature';
 import { features } from './features';
+import navProgress from './NavProgress.module.css';
 
 /** Watches the version answer: a mandatory update sends every page to /new-version. */
 function VersionWatcher() {
@@ -40,7 +41,10 @@ export function RootShell() {
   const navigation = useNavigation();
   return (
     <FeatureListProvider value={features}>
-      <div className={navigation.state === 'idle' ? 'nav-progress' : 'nav-progress nav-progress--active'} aria-hidden />
+      <div
+        className={navigation.state === 'idle' ? navProgress.bar : `${navProgress.bar} ${navProgress.active}`}
+        aria-hidden
+      />
       <Outlet />
       <ScrollRestoration />
       <VersionWatcher />

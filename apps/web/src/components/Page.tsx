@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routerCanGoBack } from '../lib/native';
+import classes from './Page.module.css';
 
 export interface PageProps {
   title: string;
@@ -24,9 +25,10 @@ export function Page({ title, back, actions, children, narrow }: PageProps) {
   }, [title, t]);
 
   return (
-    <div className={narrow ? 'page page--narrow' : 'page'}>
-      <header className="page-header">
-        <Group gap="xs" wrap="nowrap" className="page-header__start">
+    <div className={narrow ? `${classes.page} ${classes.narrow}` : classes.page}>
+      {/* page-header and page-title also name the parts for browser journeys; they carry no styles. */}
+      <header className={`${classes.header} page-header`}>
+        <Group gap="xs" wrap="nowrap" className={classes.start}>
           {back !== undefined && (
             <ActionIcon
               variant="subtle"
@@ -38,13 +40,13 @@ export function Page({ title, back, actions, children, narrow }: PageProps) {
               <IconArrowLeft className="icon-directional" size={22} />
             </ActionIcon>
           )}
-          <Title order={1} className="page-title">
+          <Title order={1} className={`${classes.title} page-title`}>
             {title}
           </Title>
         </Group>
         {actions && <Group gap="xs">{actions}</Group>}
       </header>
-      <div className="page-body">{children}</div>
+      <div className={classes.body}>{children}</div>
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { IconChevronDown, IconLogout, IconSettings, IconUser, IconWallet } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isLoggedIn, useSession } from '../../features/auth/session';
-import { logout } from '../../features/auth/session-actions';
+import { logout } from '../session-flows';
 import { loginPath } from '../../lib/navigation';
+import classes from './AccountBar.module.css';
 
 function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function AccountMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton className="account-bar__menu" aria-label={t('common:account.menu')} data-testid="account-menu">
+        <UnstyledButton className={classes.menu} aria-label={t('common:account.menu')} data-testid="account-menu">
           <Group gap={8} wrap="nowrap">
             <Avatar src={user.avatarUrl} size={32} radius="xl" color="indigo" alt="">
               {(name || '?').slice(0, 1).toUpperCase()}
@@ -60,7 +61,7 @@ export function AccountBar() {
   const here = location.pathname + location.search;
   const user = isLoggedIn(session) ? session.user : null;
   return (
-    <header className="account-bar" data-testid="account-bar">
+    <header className={classes.bar} data-testid="account-bar">
       {user ? (
         <AccountMenu user={user} />
       ) : (

@@ -5,6 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { LoadingState } from '../../components/States';
 import { NewCarsBadge } from '../../features/listings/components/NewCarsBadge';
 import { AccountBar } from './AccountBar';
+import classes from './AppLayout.module.css';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 
@@ -25,9 +26,13 @@ export function AppLayout() {
   const matches = useMatches();
   const tabBar = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hideTabBar);
   return (
-    <div className={wide ? 'shell shell--wide' : tabBar ? 'shell shell--tabs' : 'shell'}>
+    <div
+      className={
+        wide ? `${classes.shell} ${classes.wide}` : tabBar ? `${classes.shell} ${classes.tabs}` : classes.shell
+      }
+    >
       {wide && <SideNav />}
-      <main className="shell__main">
+      <main className={classes.main}>
         {wide && <AccountBar />}
         <Suspense fallback={<LoadingState />}>
           <Outlet />
@@ -42,8 +47,8 @@ export function AppLayout() {
 /** Pages outside the tabs (login, register, update): centred, no navigation chrome. */
 export function PlainLayout() {
   return (
-    <div className="shell shell--plain">
-      <main className="shell__main">
+    <div className={`${classes.shell} ${classes.plain}`}>
+      <main className={classes.main}>
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

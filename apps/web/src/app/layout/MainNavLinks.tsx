@@ -16,7 +16,13 @@ export interface NavEntry extends NavItem {
  * The main destinations (NAV_ITEMS) as links, with their badges; the tab bar and the side
  * navigation draw each link's content their own way.
  */
-export function MainNavLinks({ className, children }: { className: string; children: (entry: NavEntry) => ReactNode }) {
+export function MainNavLinks({
+  className,
+  children,
+}: {
+  className: string | undefined;
+  children: (entry: NavEntry) => ReactNode;
+}) {
   const { t } = useTranslation();
   const badges = useTabBadges();
   return NAV_ITEMS.map((item) => {

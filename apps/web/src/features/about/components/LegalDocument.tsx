@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import legalText from '../../../components/LegalText.module.css';
 
 export type LegalDoc = 'agreement' | 'privacy' | 'terms';
 
@@ -14,7 +15,7 @@ export function LegalDocument({ doc, withTitle = true }: { doc: LegalDoc; withTi
   const raw = t(`${doc}.sections`, { returnObjects: true }) as unknown;
   const sections = Array.isArray(raw) ? (raw as Section[]) : [];
   return (
-    <Stack gap="md" className="legal-text">
+    <Stack gap="md" className={legalText.text}>
       {withTitle && <Title order={2}>{t(`${doc}.title`)}</Title>}
       <Text size="sm" c="dimmed">
         {t('updated', { date: t('date') })}

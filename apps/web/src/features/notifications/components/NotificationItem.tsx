@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import linkRow from '../../../components/LinkRow.module.css';
 import { appLanguage } from '../../../lib/i18n';
 import { notificationText } from '../text';
+import classes from './NotificationItem.module.css';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -16,15 +17,13 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
   const title = notificationText(t, appLanguage(), notification, t('mine:notifications.untitled'));
   return (
     <UnstyledButton
-      className={`${linkRow.row} notification-item`}
+      className={`${linkRow.row} ${classes.item}`}
       onClick={() => onOpen(notification)}
       data-testid="notification-item"
       data-read={notification.read ? 'true' : 'false'}
       aria-label={notification.read ? title : `${t('mine:notifications.unreadMark')}: ${title}`}
     >
-      {!notification.read && (
-        <span className="notification-item__dot" data-testid="notification-unread-dot" aria-hidden />
-      )}
+      {!notification.read && <span className={classes.dot} data-testid="notification-unread-dot" aria-hidden />}
       <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1, minInlineSize: 0, paddingBlock: 12 }}>
         <Text fw={notification.read ? 400 : 600} size="sm" style={{ minInlineSize: 0 }}>
           {title}

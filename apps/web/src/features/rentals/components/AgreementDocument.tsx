@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import legalText from '../../../components/LegalText.module.css';
 
 /** The two agreements of an order (spec section 5): the car-rental and the reservation agreement. */
 export type RentalAgreement = 'rental' | 'reservation';
@@ -17,7 +18,7 @@ export function AgreementDocument({ doc, withTitle = true }: { doc: RentalAgreem
   const raw = t(`agreements.${doc}.sections`, { returnObjects: true }) as unknown;
   const sections = Array.isArray(raw) ? (raw as Section[]) : [];
   return (
-    <Stack gap="md" className="legal-text" data-testid={`agreement-${doc}`}>
+    <Stack gap="md" className={legalText.text} data-testid={`agreement-${doc}`}>
       {withTitle && <Title order={2}>{t(`agreements.${doc}.title`)}</Title>}
       <Text>{t(`agreements.${doc}.intro`)}</Text>
       {sections.map((section, i) => (

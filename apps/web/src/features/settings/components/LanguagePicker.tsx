@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
 import { switchLanguage } from '../../../lib/language';
+import classes from './LanguagePicker.module.css';
 
 /** The seven languages, each in its own name. Choosing one stores it and restarts the app. */
 export function LanguagePicker() {
@@ -23,7 +24,7 @@ export function LanguagePicker() {
             aria-checked={selected}
             onClick={() => choose(lang.code)}
             data-testid={`language-option-${lang.code}`}
-            className="language-option"
+            className={classes.option}
             data-selected={selected || undefined}
           >
             <span lang={lang.code} dir={lang.dir}>
