@@ -1,23 +1,23 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminShop, SHOP_REASON_MAX, SHOP_STATUSES, type ShopStatus } from '@souq/shared';
 import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { formatDateTime } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useAdminShops } from '../api/get-admin-shops';
 import { useReviewShop } from '../api/review-shop';
 import { ShopLogo } from '../components/ShopLogo';
 import '../format';
 import linkRow from '../../../components/LinkRow.module.css';
-import statusTabs from '../../../components/StatusTabs.module.css';
+import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import '../shops.css';
 
 function AdminShopRow({
@@ -194,11 +194,7 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
 export default function AdminShopsPage() {
   const { t } = useTranslation('shops');
   const me = useMe();
-  const [params, setParams] = useSearchParams();
-  const current = params.get('status');
-  const status: ShopStatus = (SHOP_STATUSES as readonly string[]).includes(current ?? '')
-    ? (current as ShopStatus)
-    : 'pending';
+  const [status, setStatus] = useStatusParam<ShopStatus>(SHOP_STATUSES, 'pending');
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const isAdmin = me.data?.roles.includes('admin') ?? false;
@@ -220,24 +216,15 @@ export default function AdminShopsPage() {
             onChange={(e) => setQ(e.currentTarget.value)}
             data-testid="admin-shop-search"
           />
-          <Tabs
+          <StatusTabs
+            statuses={SHOP_STATUSES}
             value={status}
-            onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
-            keepMounted={false}
+            onChange={setStatus}
+            label={(s) => t(`status.${s}`)}
+            testIdPrefix="admin-shop-tab-"
           >
-            <Tabs.List grow className={statusTabs.list}>
-              {SHOP_STATUSES.map((s) => (
-                <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-shop-tab-${s}`}>
-                  {t(`status.${s}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {SHOP_STATUSES.map((s) => (
-              <Tabs.Panel key={s} value={s}>
-                <StatusList status={s} q={debounced} />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+            {(s) => <StatusList status={s} q={debounced} />}
+          </StatusTabs>
         </Stack>
       )}
     </Page>

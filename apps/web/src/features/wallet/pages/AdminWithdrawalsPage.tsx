@@ -1,18 +1,18 @@
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@souq/shared';
 import { IconCash, IconCheck, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import figures from '../../../components/figures.module.css';
 import linkRow from '../../../components/LinkRow.module.css';
 import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import statusTabs from '../../../components/StatusTabs.module.css';
+import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import { aed } from '../../../lib/format';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
@@ -219,11 +219,7 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
 export default function AdminWithdrawalsPage() {
   const { t } = useTranslation('wallet');
   const me = useMe();
-  const [params, setParams] = useSearchParams();
-  const current = params.get('status');
-  const status: WithdrawalStatus = (WITHDRAWAL_STATUSES as readonly string[]).includes(current ?? '')
-    ? (current as WithdrawalStatus)
-    : 'requested';
+  const [status, setStatus] = useStatusParam<WithdrawalStatus>(WITHDRAWAL_STATUSES, 'requested');
   const isAdmin = me.data?.roles.includes('admin') ?? false;
   const finance = isAdmin && (me.data?.roles.includes('finance') ?? false);
 
@@ -234,24 +230,15 @@ export default function AdminWithdrawalsPage() {
       )}
       {!me.data && me.isPending && <LoadingState />}
       {isAdmin && (
-        <Tabs
+        <StatusTabs
+          statuses={WITHDRAWAL_STATUSES}
           value={status}
-          onChange={(value) => setParams(value ? { status: value } : {}, { replace: true })}
-          keepMounted={false}
+          onChange={setStatus}
+          label={(s) => t(`withdrawalStatus.${s}`)}
+          testIdPrefix="admin-tab-"
         >
-          <Tabs.List grow className={statusTabs.list}>
-            {WITHDRAWAL_STATUSES.map((s) => (
-              <Tabs.Tab key={s} value={s} px="xs" data-testid={`admin-tab-${s}`}>
-                {t(`withdrawalStatus.${s}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {WITHDRAWAL_STATUSES.map((s) => (
-            <Tabs.Panel key={s} value={s}>
-              <StatusList status={s} finance={finance} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+          {(s) => <StatusList status={s} finance={finance} />}
+        </StatusTabs>
       )}
     </Page>
   );
