@@ -15,11 +15,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { readMigrations } from './migrations';
 import { loadReferenceData } from './reference-data/load';
-import * as schema from './schema';
+import { guardRootSession } from './transaction-guard';
 
-export type Schema = typeof schema;
-/** One type for both drivers: services never know which engine runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: services never know which engine runs underneath. It knows no table:
+ * each repository imports its own (`db.select().from(table)`), so no module's types depend on
+ * every domain's tables (no relational `db.query.<table>`; ./schema.ts is for drizzle-kit only).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -27,9 +30,15 @@ export type DbOrTx = Db | Tx;
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Drizzle's own migrator, fed the frozen journal plus the entries added after it (see ./migrations). */
-async function applyMigrations(db: PgDatabase<PgQueryResultHKT, Schema>): Promise<void> {
+async function applyMigrations(db: Db): Promise<void> {
   const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
   await dialect.migrate(readMigrations(MIGRATIONS_DIR), session, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** The root database refuses queries from inside its own open transactions (see ./transaction-guard). */
+function guarded(db: Db): Db {
+  guardRootSession((db as unknown as { session: PgSession }).session);
+  return db;
 }
 
 export const PGLITE_EXTENSIONS = { btree_gist, citext, cube, earthdistance, pg_trgm, unaccent };
@@ -59,12 +68,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process; the pool replaces it on the next query.
     pool.on('error', (err) => options.onIdleError?.(err));
     // bigint columns arrive as strings by default; Drizzle's bigint mode handles them.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = guarded(drizzlePg(pool));
     return {
       db,
       driver: 'postgres',
       migrate: async () => {
-        await applyMigrations(drizzlePg(pool, { schema }));
+        await applyMigrations(drizzlePg(pool));
         await loadReferenceData(db);
       },
       ping: async () => {
@@ -82,12 +91,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = guarded(drizzlePglite(pglite));
   return {
     db,
     driver: 'pglite',
     migrate: async () => {
-      await applyMigrations(drizzlePglite(pglite, { schema }));
+      await applyMigrations(drizzlePglite(pglite));
       await loadReferenceData(db);
     },
     ping: async () => {

@@ -10,6 +10,21 @@ export interface TransactionOptions {
   backoffMs?: number;
 }
 
+/** Schedules work for after the commit (socket events, pushes); dropped if the transaction rolls back. */
+export type AfterCommit = (fn: () => void) => void;
+
+/**
+ * A caller's open transaction, for a callee that also schedules after-commit work. One way to hand
+ * a transaction to another domain's service (decision 0020): as the method's LAST parameter, either
+ * `tx?: Tx` (the callee only queries) or `step?: TxStep` (it also pushes after the commit); never a
+ * field of the input, never a `db` defaulting to the root database. Forgetting it inside a
+ * transaction fails at once (db/transaction-guard.ts), it no longer hangs.
+ */
+export interface TxStep {
+  tx: Tx;
+  afterCommit: AfterCommit;
+}
+
 const ATTEMPTS = 3;
 const BACKOFF_MS = 15;
 
@@ -31,7 +46,7 @@ function pauseBefore(attempt: number, base: number): number {
  */
 export async function inTransaction<T>(
   db: Db,
-  work: (tx: Tx, afterCommit: (fn: () => void) => void) => Promise<T>,
+  work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
   const attempts = options.attempts ?? ATTEMPTS;

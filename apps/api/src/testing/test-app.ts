@@ -25,7 +25,7 @@ export interface TestApp {
 }
 
 /** A fresh database for one test file: a PGlite loaded from the migrated snapshot, or a copy of the PostgreSQL template. */
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL as string;
     const name = freshDatabaseName();

@@ -18,7 +18,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { inTransaction } from '../../lib/transaction';
+import { inTransaction, type TxStep } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { VipService } from '../vip/vip.service';
 import { depositsRepository } from './deposits.repository';
@@ -66,18 +66,6 @@ export function presentDeposit(row: DepositRow, generalReleaseDays = 0): Deposit
     appliedAt: row.appliedAt?.toISOString() ?? null,
     releasableAt: releasableAtOf(row, generalReleaseDays)?.toISOString() ?? null,
   };
-}
-
-/** Lets a caller run a step inside its own transaction (auctions closing a lot). */
-export interface InCallerTx {
-  tx: Tx;
-  afterCommit: (fn: () => void) => void;
-}
-
-function callerTx(options: Partial<InCallerTx>): InCallerTx | undefined {
-  if (!options.tx) return undefined;
-  if (!options.afterCommit) throw new Error('a deposit step inside a transaction needs afterCommit');
-  return { tx: options.tx, afterCommit: options.afterCommit };
 }
 
 type Work<T> = (tx: Tx, afterCommit: (fn: () => void) => void) => Promise<T>;
@@ -258,14 +246,16 @@ export class DepositsService {
 
   /** Moves the amount from the user's available balance to held, inside the caller's transaction. */
   private async hold(tx: Tx, pending: DepositRow, afterCommit: (fn: () => void) => void): Promise<DepositRow> {
-    const hold = await this.deps.ledger.hold({
-      userId: pending.userId,
-      amountFils: pending.amountFils,
-      purpose: depositHoldPurpose(pending.purpose),
-      ref: { type: 'deposit', id: pending.id },
-      idempotencyKey: `deposit:${pending.id}:hold`,
+    const hold = await this.deps.ledger.hold(
+      {
+        userId: pending.userId,
+        amountFils: pending.amountFils,
+        purpose: depositHoldPurpose(pending.purpose),
+        ref: { type: 'deposit', id: pending.id },
+        idempotencyKey: `deposit:${pending.id}:hold`,
+      },
       tx,
-    });
+    );
     if (!hold.holdId) throw new Error(`ledger hold of deposit ${pending.id} returned no hold`);
     const held = await depositsRepository.update(tx, pending.id, {
       status: 'held',
@@ -302,9 +292,9 @@ export class DepositsService {
    * Gives a held deposit back to the user's available balance (a lost lot, a returned car).
    * Idempotent per key; a deposit resolves once (HOLD_ALREADY_RESOLVED after that).
    */
-  async release(depositId: string, idempotencyKey: string, options: Partial<InCallerTx> = {}): Promise<Deposit> {
-    return this.resolve(depositId, idempotencyKey, 'released', callerTx(options), async (tx, row) => {
-      await this.deps.ledger.release({ holdId: row.holdId as string, idempotencyKey: `deposit:${row.id}:resolve`, tx });
+  async release(depositId: string, idempotencyKey: string, step?: TxStep): Promise<Deposit> {
+    return this.resolve(depositId, idempotencyKey, 'released', step, async (tx, row) => {
+      await this.deps.ledger.release({ holdId: row.holdId as string, idempotencyKey: `deposit:${row.id}:resolve` }, tx);
       return { releasedAt: this.ctx.clock.now() };
     });
   }
@@ -317,17 +307,20 @@ export class DepositsService {
     depositId: string,
     payee: LedgerPayee,
     idempotencyKey: string,
-    options: { feeFils?: bigint; vatFils?: bigint } & Partial<InCallerTx> = {},
+    options: { feeFils?: bigint; vatFils?: bigint } = {},
+    step?: TxStep,
   ): Promise<Deposit> {
-    return this.resolve(depositId, idempotencyKey, 'applied', callerTx(options), async (tx, row) => {
-      await this.deps.ledger.capture({
-        holdId: row.holdId as string,
-        payee,
-        feeFils: options.feeFils,
-        vatFils: options.vatFils,
-        idempotencyKey: `deposit:${row.id}:resolve`,
+    return this.resolve(depositId, idempotencyKey, 'applied', step, async (tx, row) => {
+      await this.deps.ledger.capture(
+        {
+          holdId: row.holdId as string,
+          payee,
+          feeFils: options.feeFils,
+          vatFils: options.vatFils,
+          idempotencyKey: `deposit:${row.id}:resolve`,
+        },
         tx,
-      });
+      );
       return { appliedAt: this.ctx.clock.now() };
     });
   }
@@ -346,11 +339,13 @@ export class DepositsService {
       'released',
       undefined,
       async (tx, row) => {
-        await this.deps.ledger.release({
-          holdId: row.holdId as string,
-          idempotencyKey: `deposit:${row.id}:resolve`,
+        await this.deps.ledger.release(
+          {
+            holdId: row.holdId as string,
+            idempotencyKey: `deposit:${row.id}:resolve`,
+          },
           tx,
-        });
+        );
         return { releasedAt: this.ctx.clock.now() };
       },
       (row) => {
@@ -377,7 +372,7 @@ export class DepositsService {
     depositId: string,
     idempotencyKey: string,
     to: Extract<DepositStatus, 'released' | 'applied'>,
-    inTx: InCallerTx | undefined,
+    inTx: TxStep | undefined,
     move: (tx: Tx, row: DepositRow) => Promise<Partial<DepositRow>>,
     check?: (row: DepositRow) => void,
   ): Promise<Deposit> {

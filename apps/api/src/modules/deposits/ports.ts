@@ -13,34 +13,40 @@ export interface MoneyRef {
 export type LedgerPayee = { userId: string } | 'revenue' | 'escrow';
 
 export interface LedgerPort {
-  hold(input: {
-    userId: string;
-    amountFils: bigint;
-    purpose: string;
-    ref: MoneyRef;
-    releaseAt?: Date | null;
-    idempotencyKey: string;
-    tx?: Tx;
-  }): Promise<{ holdId: string | null }>;
-  release(input: { holdId: string; idempotencyKey: string; tx?: Tx }): Promise<unknown>;
-  capture(input: {
-    holdId: string;
-    payee: LedgerPayee;
-    feeFils?: bigint;
-    vatFils?: bigint;
-    idempotencyKey: string;
-    tx?: Tx;
-  }): Promise<unknown>;
-  charge(input: {
-    userId: string;
-    amountFils: bigint;
-    payee: LedgerPayee;
-    feeFils?: bigint;
-    vatFils?: bigint;
-    ref: MoneyRef;
-    idempotencyKey: string;
-    tx?: Tx;
-  }): Promise<{ transactionId: string }>;
+  hold(
+    input: {
+      userId: string;
+      amountFils: bigint;
+      purpose: string;
+      ref: MoneyRef;
+      releaseAt?: Date | null;
+      idempotencyKey: string;
+    },
+    tx?: Tx,
+  ): Promise<{ holdId: string | null }>;
+  release(input: { holdId: string; idempotencyKey: string }, tx?: Tx): Promise<unknown>;
+  capture(
+    input: {
+      holdId: string;
+      payee: LedgerPayee;
+      feeFils?: bigint;
+      vatFils?: bigint;
+      idempotencyKey: string;
+    },
+    tx?: Tx,
+  ): Promise<unknown>;
+  charge(
+    input: {
+      userId: string;
+      amountFils: bigint;
+      payee: LedgerPayee;
+      feeFils?: bigint;
+      vatFils?: bigint;
+      ref: MoneyRef;
+      idempotencyKey: string;
+    },
+    tx?: Tx,
+  ): Promise<{ transactionId: string }>;
   /** Every hold of a user, of any purpose, newest first (the deposits page). */
   listHolds(
     userId: string,

@@ -1,8 +1,9 @@
 import { NOTIFICATIONS_MAX, type Notification, SOCKET_EVENTS } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
+import type { TxStep } from '../../lib/transaction';
 import { type NotificationRow, notificationsRepository } from './notifications.repository';
 import type { NotificationParams } from './notifications.tables';
 
@@ -15,12 +16,6 @@ export interface NotifyInput {
   params?: NotificationParams;
   /** In-app route the notification opens. */
   route?: string | null;
-}
-
-export interface NotifyOptions {
-  /** Write inside the caller's transaction; the live push then waits for `afterCommit`. */
-  tx?: DbOrTx;
-  afterCommit?: (fn: () => void) => void;
 }
 
 function present(row: NotificationRow): Notification {
@@ -39,8 +34,9 @@ function present(row: NotificationRow): Notification {
 export class NotificationsService {
   constructor(private readonly ctx: AppContext) {}
 
-  async notify(input: NotifyInput, options: NotifyOptions = {}): Promise<Notification> {
-    const db = options.tx ?? this.ctx.db;
+  /** Inside the caller's transaction (`step`), the live push waits for the commit. */
+  async notify(input: NotifyInput, step?: TxStep): Promise<Notification> {
+    const db = step?.tx ?? this.ctx.db;
     const row = await notificationsRepository.insert(db, {
       userId: input.userId,
       type: input.type,
@@ -50,9 +46,8 @@ export class NotificationsService {
       createdAt: this.ctx.clock.now(),
     });
     const notification = present(row);
-    if (options.tx) {
-      if (!options.afterCommit) throw new Error('notify inside a transaction needs afterCommit');
-      options.afterCommit(() => void this.pushLive(input.userId, notification));
+    if (step) {
+      step.afterCommit(() => void this.pushLive(input.userId, notification));
     } else {
       await this.pushLive(input.userId, notification);
     }
@@ -99,7 +94,7 @@ export class NotificationsService {
     return result;
   }
 
-  async removeAllOf(userId: string, db: DbOrTx = this.ctx.db) {
-    await notificationsRepository.deleteAllOf(db, userId);
+  async removeAllOf(userId: string, tx?: Tx) {
+    await notificationsRepository.deleteAllOf(tx ?? this.ctx.db, userId);
   }
 }

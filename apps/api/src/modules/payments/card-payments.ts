@@ -200,14 +200,16 @@ export class CardPayments {
       createdAt: this.ctx.clock.now(),
     });
     if (!inserted) throw new AppError('CONFLICT_RETRY');
-    const hold = await this.deps.ledger.hold({
-      userId: payment.userId,
-      amountFils: input.amountFils,
-      purpose: CARD_REFUND_PURPOSE,
-      ref: input.ref,
-      idempotencyKey: `card-refund:${inserted.id}:hold`,
+    const hold = await this.deps.ledger.hold(
+      {
+        userId: payment.userId,
+        amountFils: input.amountFils,
+        purpose: CARD_REFUND_PURPOSE,
+        ref: input.ref,
+        idempotencyKey: `card-refund:${inserted.id}:hold`,
+      },
       tx,
-    });
+    );
     return (await paymentsRepository.updateRefund(tx, inserted.id, { holdId: hold.holdId ?? null })) ?? inserted;
   }
 
@@ -252,7 +254,7 @@ export class CardPayments {
         if (status === 'succeeded') {
           await this.deps.ledger.cardRefunded({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:sent` }, tx);
         } else {
-          await this.deps.ledger.release({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:failed`, tx });
+          await this.deps.ledger.release({ holdId: row.holdId, idempotencyKey: `card-refund:${row.id}:failed` }, tx);
         }
       }
       await paymentsRepository.updateRefund(tx, row.id, {

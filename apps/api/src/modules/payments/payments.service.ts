@@ -382,13 +382,15 @@ export class PaymentsService extends CardPayments {
       await paymentsRepository.finish(tx, payment.id, { status: 'succeeded', failureReason: null, completedAt: now });
       // Card money always enters through the wallet (gateway clearing -> the payer's available
       // balance); a deposit or a VIP purchase then holds or charges it from there.
-      await this.deps.ledger.recharge({
-        userId: payment.userId,
-        amountFils: payment.amountFils,
-        idempotencyKey: `payment:${payment.id}`,
-        ref: { type: 'payment', id: payment.id },
+      await this.deps.ledger.recharge(
+        {
+          userId: payment.userId,
+          amountFils: payment.amountFils,
+          idempotencyKey: `payment:${payment.id}`,
+          ref: { type: 'payment', id: payment.id },
+        },
         tx,
-      });
+      );
       if (payment.authoriseFils) {
         paid.authorisation = await this.recordAuthorisation(tx, payment, authorisation);
       }

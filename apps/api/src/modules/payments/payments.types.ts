@@ -5,24 +5,28 @@ import type { Actor } from '../../lib/authz';
 
 /** What the ledger must offer for recharges (LedgerService in modules/wallet implements it). */
 export interface RechargeLedger {
-  recharge(input: {
-    userId: string;
-    amountFils: bigint;
-    idempotencyKey: string;
-    ref: { type: string; id: string };
-    tx?: Tx;
-  }): Promise<unknown>;
+  recharge(
+    input: {
+      userId: string;
+      amountFils: bigint;
+      idempotencyKey: string;
+      ref: { type: string; id: string };
+    },
+    tx?: Tx,
+  ): Promise<unknown>;
   /** A refund to a card waits as a hold on the payer's wallet until the gateway answers. */
-  hold(input: {
-    userId: string;
-    amountFils: bigint;
-    purpose: string;
-    ref: { type: string; id: string };
-    idempotencyKey: string;
-    metadata?: Record<string, string | number | boolean | null>;
-    tx?: Tx;
-  }): Promise<{ holdId?: string | null }>;
-  release(input: { holdId: string; idempotencyKey: string; tx?: Tx }): Promise<unknown>;
+  hold(
+    input: {
+      userId: string;
+      amountFils: bigint;
+      purpose: string;
+      ref: { type: string; id: string };
+      idempotencyKey: string;
+      metadata?: Record<string, string | number | boolean | null>;
+    },
+    tx?: Tx,
+  ): Promise<{ holdId?: string | null }>;
+  release(input: { holdId: string; idempotencyKey: string }, tx?: Tx): Promise<unknown>;
   cardRefunded(input: { holdId: string; idempotencyKey: string }, tx?: Tx): Promise<unknown>;
 }
 

@@ -35,37 +35,43 @@ export class BookingMoney {
   ): Promise<RentalBookingRow> {
     const ref = refOf(row);
     const metadata = { orderNo: row.orderNo };
-    const charge = await this.deps.ledger.charge({
-      userId: row.renterId,
-      amountFils: row.totalFils,
-      payee: { userId: row.merchantId },
-      ref,
-      metadata,
-      idempotencyKey: keyOf(row, 'charge'),
+    const charge = await this.deps.ledger.charge(
+      {
+        userId: row.renterId,
+        amountFils: row.totalFils,
+        payee: { userId: row.merchantId },
+        ref,
+        metadata,
+        idempotencyKey: keyOf(row, 'charge'),
+      },
       tx,
-    });
-    const escrow = await this.deps.ledger.hold({
-      userId: row.merchantId,
-      amountFils: row.totalFils,
-      purpose: 'order',
-      ref,
-      releaseAt: row.returnAt,
-      metadata,
-      idempotencyKey: keyOf(row, 'escrow'),
+    );
+    const escrow = await this.deps.ledger.hold(
+      {
+        userId: row.merchantId,
+        amountFils: row.totalFils,
+        purpose: 'order',
+        ref,
+        releaseAt: row.returnAt,
+        metadata,
+        idempotencyKey: keyOf(row, 'escrow'),
+      },
       tx,
-    });
+    );
     const deposit =
       row.depositFils > 0n && !authorisationId
-        ? await this.deps.ledger.hold({
-            userId: row.renterId,
-            amountFils: row.depositFils,
-            purpose: 'rental_deposit',
-            ref,
-            releaseAt: new Date(row.returnAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS),
-            metadata,
-            idempotencyKey: keyOf(row, 'deposit'),
+        ? await this.deps.ledger.hold(
+            {
+              userId: row.renterId,
+              amountFils: row.depositFils,
+              purpose: 'rental_deposit',
+              ref,
+              releaseAt: new Date(row.returnAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS),
+              metadata,
+              idempotencyKey: keyOf(row, 'deposit'),
+            },
             tx,
-          })
+          )
         : null;
     return bookingsRepository.update(tx, row.id, {
       status: next,
@@ -126,29 +132,33 @@ export class BookingMoney {
     if (row.depositHoldId) {
       if (fromDeposit > 0n) {
         // Captures the charges to the merchant; the rest of the hold goes back to available.
-        await ledger.capture({
-          holdId: row.depositHoldId,
-          amountFils: fromDeposit,
-          payee: { userId: row.merchantId },
-          metadata,
-          idempotencyKey: keyOf(row, 'deposit-capture'),
+        await ledger.capture(
+          {
+            holdId: row.depositHoldId,
+            amountFils: fromDeposit,
+            payee: { userId: row.merchantId },
+            metadata,
+            idempotencyKey: keyOf(row, 'deposit-capture'),
+          },
           tx,
-        });
+        );
       } else {
-        await ledger.release({ holdId: row.depositHoldId, metadata, idempotencyKey: keyOf(row, 'deposit-return'), tx });
+        await ledger.release({ holdId: row.depositHoldId, metadata, idempotencyKey: keyOf(row, 'deposit-return') }, tx);
       }
       if (remaining > 0n && !releaseNow) {
         // Held again for the holding period, so the wallet shows the exact release date.
-        const again = await ledger.hold({
-          userId: row.renterId,
-          amountFils: remaining,
-          purpose: 'rental_deposit',
-          ref,
-          releaseAt,
-          metadata,
-          idempotencyKey: keyOf(row, 'deposit-rest'),
+        const again = await ledger.hold(
+          {
+            userId: row.renterId,
+            amountFils: remaining,
+            purpose: 'rental_deposit',
+            ref,
+            releaseAt,
+            metadata,
+            idempotencyKey: keyOf(row, 'deposit-rest'),
+          },
           tx,
-        });
+        );
         changes.depositHoldId = again.holdId;
         changes.depositReleaseAt = releaseAt;
       } else if (remaining > 0n) {
@@ -179,14 +189,16 @@ export class BookingMoney {
     const authId = row.depositAuthorisationId as string;
     const auth = await this.deps.payments.settleAuthorisation(tx, authId, fromDeposit);
     if (auth.capturedFils > 0n && auth.status !== 'expired' && auth.status !== 'declined') {
-      await this.deps.ledger.cardCapture({
-        userId: row.merchantId,
-        amountFils: auth.capturedFils,
-        ref: refOf(row),
-        metadata: { orderNo: row.orderNo },
-        idempotencyKey: keyOf(row, 'deposit-capture'),
+      await this.deps.ledger.cardCapture(
+        {
+          userId: row.merchantId,
+          amountFils: auth.capturedFils,
+          ref: refOf(row),
+          metadata: { orderNo: row.orderNo },
+          idempotencyKey: keyOf(row, 'deposit-capture'),
+        },
         tx,
-      });
+      );
     }
     return {
       depositCapturedFils: auth.capturedFils,
@@ -209,16 +221,18 @@ export class BookingMoney {
     const fee = opts.feeFils < row.totalFils ? opts.feeFils : row.totalFils;
     const refund = row.totalFils - fee;
     if (row.escrowHoldId) {
-      await ledger.release({ holdId: row.escrowHoldId, metadata, idempotencyKey: keyOf(row, 'escrow-return'), tx });
+      await ledger.release({ holdId: row.escrowHoldId, metadata, idempotencyKey: keyOf(row, 'escrow-return') }, tx);
     }
     if (row.chargeTxId && refund > 0n) {
-      await ledger.refund({
-        transactionId: row.chargeTxId,
-        amountFils: refund,
-        metadata,
-        idempotencyKey: keyOf(row, 'refund'),
+      await ledger.refund(
+        {
+          transactionId: row.chargeTxId,
+          amountFils: refund,
+          metadata,
+          idempotencyKey: keyOf(row, 'refund'),
+        },
         tx,
-      });
+      );
       if (row.paymentMethod === 'card' && row.paymentId) {
         // Paid by card: the refund goes back to the card, not into the wallet (held there until
         // the gateway confirms; released to the wallet only if the card refund fails).
@@ -236,7 +250,7 @@ export class BookingMoney {
       released = auth.releasedFils;
     }
     if (row.depositHoldId) {
-      await ledger.release({ holdId: row.depositHoldId, metadata, idempotencyKey: keyOf(row, 'deposit-return'), tx });
+      await ledger.release({ holdId: row.depositHoldId, metadata, idempotencyKey: keyOf(row, 'deposit-return') }, tx);
       released = row.depositFils;
     }
     const now = this.ctx.clock.now();
@@ -255,38 +269,44 @@ export class BookingMoney {
   /** The merchant is paid: the rental price held on their wallet since booking is theirs now. */
   async payMerchant(tx: Tx, row: RentalBookingRow): Promise<void> {
     if (!row.escrowHoldId) return;
-    await this.deps.ledger.release({
-      holdId: row.escrowHoldId,
-      metadata: { orderNo: row.orderNo },
-      idempotencyKey: keyOf(row, 'payout'),
+    await this.deps.ledger.release(
+      {
+        holdId: row.escrowHoldId,
+        metadata: { orderNo: row.orderNo },
+        idempotencyKey: keyOf(row, 'payout'),
+      },
       tx,
-    });
+    );
   }
 
   /** A card deposit whose authorisation lapsed unrenewed, held from the renter's wallet instead. */
   async holdDepositFromWallet(tx: Tx, row: RentalBookingRow): Promise<RentalBookingRow> {
-    const hold = await this.deps.ledger.hold({
-      userId: row.renterId,
-      amountFils: row.depositFils,
-      purpose: 'rental_deposit',
-      ref: refOf(row),
-      releaseAt: new Date(row.returnAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS),
-      metadata: { orderNo: row.orderNo },
-      idempotencyKey: keyOf(row, 'deposit-fallback'),
+    const hold = await this.deps.ledger.hold(
+      {
+        userId: row.renterId,
+        amountFils: row.depositFils,
+        purpose: 'rental_deposit',
+        ref: refOf(row),
+        releaseAt: new Date(row.returnAt.getTime() + this.ctx.config.RENTAL_DEPOSIT_RELEASE_DAYS * DAY_MS),
+        metadata: { orderNo: row.orderNo },
+        idempotencyKey: keyOf(row, 'deposit-fallback'),
+      },
       tx,
-    });
+    );
     return bookingsRepository.update(tx, row.id, { depositHoldId: hold.holdId });
   }
 
   /** The rest of a returned booking's deposit, held until its release date, goes back to the renter. */
   async releaseHeldRest(tx: Tx, row: RentalBookingRow & { depositHoldId: string }): Promise<RentalBookingRow> {
     const remaining = row.depositFils - row.depositCapturedFils;
-    await this.deps.ledger.release({
-      holdId: row.depositHoldId,
-      metadata: { orderNo: row.orderNo },
-      idempotencyKey: keyOf(row, 'deposit-release'),
+    await this.deps.ledger.release(
+      {
+        holdId: row.depositHoldId,
+        metadata: { orderNo: row.orderNo },
+        idempotencyKey: keyOf(row, 'deposit-release'),
+      },
       tx,
-    });
+    );
     return bookingsRepository.update(tx, row.id, { depositReleasedFils: remaining });
   }
 }

@@ -170,15 +170,17 @@ export class ClaimsService {
       const booking = await this.bookingOf(tx, moved);
       if (moved.status === 'paid') {
         // INSUFFICIENT_FUNDS rolls the acceptance back: the claim stays open, the renter can recharge.
-        await this.deps.ledger.charge({
-          userId: moved.renterId,
-          amountFils: moved.amountFils,
-          payee: { userId: moved.merchantId },
-          ref: refOf(moved),
-          metadata: { orderNo: booking.orderNo, claimId: moved.id },
-          idempotencyKey: keyOf(moved, 'accept'),
+        await this.deps.ledger.charge(
+          {
+            userId: moved.renterId,
+            amountFils: moved.amountFils,
+            payee: { userId: moved.merchantId },
+            ref: refOf(moved),
+            metadata: { orderNo: booking.orderNo, claimId: moved.id },
+            idempotencyKey: keyOf(moved, 'accept'),
+          },
           tx,
-        });
+        );
         await this.notifyBoth(tx, afterCommit, moved, booking, 'rentalClaimPaid');
       } else {
         await this.notifyBoth(tx, afterCommit, moved, booking, 'rentalClaimReview');
@@ -260,15 +262,17 @@ export class ClaimsService {
       const { availableFils } = await ledger.balances(moved.renterId, tx);
       const charged = approved < availableFils ? approved : availableFils;
       if (charged > 0n) {
-        await ledger.charge({
-          userId: moved.renterId,
-          amountFils: charged,
-          payee: { userId: moved.merchantId },
-          ref: refOf(moved),
-          metadata: { orderNo: booking.orderNo, claimId: moved.id },
-          idempotencyKey: keyOf(moved, 'decision'),
+        await ledger.charge(
+          {
+            userId: moved.renterId,
+            amountFils: charged,
+            payee: { userId: moved.merchantId },
+            ref: refOf(moved),
+            metadata: { orderNo: booking.orderNo, claimId: moved.id },
+            idempotencyKey: keyOf(moved, 'decision'),
+          },
           tx,
-        });
+        );
       }
       const done = await claimsRepository.update(tx, id, { chargedFils: charged, owedFils: approved - charged });
       await this.notifyBoth(tx, afterCommit, done, booking, 'rentalClaimUpheld', {

@@ -9,7 +9,7 @@ import {
 } from '@souq/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -120,8 +120,9 @@ export class DriversService {
     driverIds: readonly string[],
     returnAt: Date,
     lang: Language = 'en',
-    db: DbOrTx = this.ctx.db,
+    tx?: Tx,
   ): Promise<RentalDriverRow[]> {
+    const db = tx ?? this.ctx.db;
     const ids = [...new Set(driverIds)];
     const rows = await driversRepository.findOwned(db, userId, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));

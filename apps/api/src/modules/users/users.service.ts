@@ -1,6 +1,6 @@
 import type { MerchantStatus, UpdateProfileBody, User } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -58,14 +58,16 @@ export class UsersService {
     return presentUser(row, avatarUrl);
   }
 
-  async requireById(id: string, db: DbOrTx = this.ctx.db): Promise<UserRow> {
+  async requireById(id: string, tx?: Tx): Promise<UserRow> {
+    const db = tx ?? this.ctx.db;
     const row = await usersRepository.findById(db, id);
     if (!row) throw notFound();
     return row;
   }
 
   /** Users by id, for lists that name them (one query); unknown ids are absent. */
-  async byIds(ids: string[], db: DbOrTx = this.ctx.db): Promise<Map<string, UserRow>> {
+  async byIds(ids: string[], tx?: Tx): Promise<Map<string, UserRow>> {
+    const db = tx ?? this.ctx.db;
     const rows = await usersRepository.findByIds(db, [...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, r]));
   }
@@ -74,8 +76,9 @@ export class UsersService {
    * Shops: opening a shop makes a user a merchant applicant (role `merchant`, status `pending`);
    * an admin verifying the shop verifies the merchant. Adds the role when missing.
    */
-  async setMerchantStatus(userId: string, status: MerchantStatus, db: DbOrTx = this.ctx.db): Promise<void> {
-    const row = await this.requireById(userId, db);
+  async setMerchantStatus(userId: string, status: MerchantStatus, tx?: Tx): Promise<void> {
+    const db = tx ?? this.ctx.db;
+    const row = await this.requireById(userId, tx);
     const roles = row.roles.includes('merchant') ? row.roles : [...row.roles, 'merchant' as const];
     if (roles === row.roles && row.merchantStatus === status) return;
     await usersRepository.update(db, userId, { roles, merchantStatus: status });

@@ -1,6 +1,6 @@
 import type { VipBenefits, VipMe, VipMembership, VipPlan, VipSubscribeBody, VipSubscribeResponse } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
@@ -82,9 +82,10 @@ export class VipService {
 
   /**
    * What a membership is worth to the user right now (other domains call this; auctions lower
-   * the deposit by `depositDiscountPct`). Pass `db` to read inside a transaction.
+   * the deposit by `depositDiscountPct`). Pass `tx` to read inside a transaction.
    */
-  async benefits(userId: string, db: DbOrTx = this.ctx.db): Promise<VipBenefits> {
+  async benefits(userId: string, tx?: Tx): Promise<VipBenefits> {
+    const db = tx ?? this.ctx.db;
     const now = this.ctx.clock.now();
     const covering = await vipRepository.coveringAt(db, userId, now);
     if (covering.length === 0) return { active: false, planCode: null, expiresAt: null, depositDiscountPct: 0 };
@@ -188,15 +189,17 @@ export class VipService {
     const renewal = !!last && last > now;
     const startsAt = renewal && last ? last : now;
     const expiresAt = new Date(startsAt.getTime() + plan.validityDays * DAY_MS);
-    const charge = await this.deps.ledger.charge({
-      userId: pending.userId,
-      amountFils: pending.priceFils,
-      payee: 'revenue',
-      vatFils: pending.vatFils,
-      ref: { type: 'vip_membership', id: pending.id },
-      idempotencyKey: `vip:${pending.id}:charge`,
+    const charge = await this.deps.ledger.charge(
+      {
+        userId: pending.userId,
+        amountFils: pending.priceFils,
+        payee: 'revenue',
+        vatFils: pending.vatFils,
+        ref: { type: 'vip_membership', id: pending.id },
+        idempotencyKey: `vip:${pending.id}:charge`,
+      },
       tx,
-    });
+    );
     const paid = await vipRepository.updateMembership(tx, pending.id, {
       status: 'paid',
       startsAt,

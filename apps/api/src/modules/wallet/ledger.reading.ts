@@ -4,7 +4,7 @@
  */
 import { CURRENCY } from '@souq/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type Actor, isAdmin } from '../../lib/authz';
 import { decodeCursor, pageOf } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
@@ -38,19 +38,19 @@ export function presentHold(row: HoldRow): HoldView {
 export class LedgerReader {
   constructor(protected readonly ctx: AppContext) {}
 
-  async balances(userId: string, tx?: DbOrTx): Promise<Balances> {
+  async balances(userId: string, tx?: Tx): Promise<Balances> {
     const b = await ledgerRepository.userBalances(tx ?? this.ctx.db, userId);
     return { availableFils: b.available ?? 0n, heldFils: b.held ?? 0n, currency: CURRENCY };
   }
 
   /** The user's holds, newest first; by default only those still held. */
-  async listHolds(userId: string, options: { statuses?: HoldStatus[]; tx?: DbOrTx } = {}): Promise<HoldView[]> {
-    const rows = await ledgerRepository.holdsOf(options.tx ?? this.ctx.db, userId, options.statuses ?? ['held']);
+  async listHolds(userId: string, options: { statuses?: HoldStatus[] } = {}, tx?: Tx): Promise<HoldView[]> {
+    const rows = await ledgerRepository.holdsOf(tx ?? this.ctx.db, userId, options.statuses ?? ['held']);
     return rows.map(presentHold);
   }
 
   /** One hold for a caller that knows it by id (other domains); no ownership check. */
-  async getHold(holdId: string, tx?: DbOrTx): Promise<HoldView> {
+  async getHold(holdId: string, tx?: Tx): Promise<HoldView> {
     const row = await ledgerRepository.holdById(tx ?? this.ctx.db, holdId);
     if (!row) throw notFound();
     return presentHold(row);

@@ -90,7 +90,7 @@ export class LedgerService extends LedgerReader {
     const amount = toFils(input.amountFils, 'amountFils');
     const key = requireKey(input.idempotencyKey);
     const hash = operationHash(type, { userId: input.userId, amount, ref: input.ref, metadata: input.metadata });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const posting: Posting = { id: randomUUID(), type, key, hash, userId: input.userId, ref: input.ref };
       return this.core.post(t, { ...posting, ...described(input) }, () => [
         { account: platform('gateway_clearing'), amount: -amount },
@@ -114,7 +114,7 @@ export class LedgerService extends LedgerReader {
     }
     const releaseAt = input.releaseAt ?? null;
     const hash = holdRequestHash(type, input);
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const holdId = randomUUID();
       const posting: Posting = {
         id: randomUUID(),
@@ -156,7 +156,7 @@ export class LedgerService extends LedgerReader {
   async releaseAs(type: 'release' | 'withdrawal_reject', input: ReleaseInput, tx?: Tx): Promise<LedgerReceipt> {
     const key = requireKey(input.idempotencyKey);
     const hash = operationHash(type, { holdId: input.holdId, metadata: input.metadata });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const hold = await this.core.requireHold(t, input.holdId, type);
       const posting: Posting = {
         id: randomUUID(),
@@ -221,7 +221,7 @@ export class LedgerService extends LedgerReader {
       part,
       metadata: input.metadata,
     });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const hold = await this.core.requireHold(t, input.holdId, type);
       const captured = part ?? hold.amountFils;
       if (captured > hold.amountFils) throw new AppError('AMOUNT_TOO_LARGE', { limit: aed(hold.amountFils) });
@@ -273,7 +273,7 @@ export class LedgerService extends LedgerReader {
       ref: input.ref,
       metadata: input.metadata,
     });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const metadata = { ...input.metadata, feeFils: fee.toString(), vatFils: vat.toString() };
       const posting: Posting = { id: randomUUID(), type: 'charge', key, hash, userId: input.userId, ref: input.ref };
       return this.core.post(t, { ...posting, ...described(input), metadata }, () => [
@@ -298,7 +298,7 @@ export class LedgerService extends LedgerReader {
       amount: requested,
       metadata: input.metadata,
     });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const replay = await this.core.replay(t, key, hash);
       if (replay) return replay;
       // Locks the original: refunds of one payment queue up, so their total is checked exactly.
@@ -369,7 +369,7 @@ export class LedgerService extends LedgerReader {
       ref: input.ref,
       metadata: input.metadata,
     });
-    return this.core.atomically(input.tx ?? tx, async (t) => {
+    return this.core.atomically(tx, async (t) => {
       const posting: Posting = {
         id: randomUUID(),
         type: 'transfer',

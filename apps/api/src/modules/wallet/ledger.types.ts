@@ -3,7 +3,6 @@
  * and what it answers. No behaviour here; the posting core is in ledger.posting.ts.
  */
 import type { CURRENCY } from '@souq/shared';
-import type { Tx } from '../../db/client';
 import type { HoldStatus, LedgerTxType, PlatformAccountKind, UserAccountKind } from './wallet.tables';
 
 /** Fils as bigint; a safe integer number is accepted too. */
@@ -20,25 +19,20 @@ export type Payee = { userId: string } | 'revenue' | 'escrow';
 /** Payees the wallet module itself uses (payouts to banks, refunds back to cards). */
 export type CreditTarget = Payee | 'payout_clearing' | 'gateway_clearing';
 
-/** A caller's transaction, given as the last argument or as `tx` in the input. */
-export interface WithTx {
-  tx?: Tx;
-}
-
 export interface Described {
   /** Translation key shown in the wallet history; default `wallet:tx.<type>`. */
   descriptionKey?: string;
   metadata?: Record<string, string | number | boolean | null>;
 }
 
-export interface RechargeInput extends WithTx, Described {
+export interface RechargeInput extends Described {
   userId: string;
   amountFils: Fils;
   idempotencyKey: string;
   ref: LedgerRef;
 }
 
-export interface HoldInput extends WithTx, Described {
+export interface HoldInput extends Described {
   userId: string;
   amountFils: Fils;
   /** What the hold is for, e.g. `rental_deposit`, `auction_deposit`, `withdrawal`. */
@@ -49,12 +43,12 @@ export interface HoldInput extends WithTx, Described {
   idempotencyKey: string;
 }
 
-export interface ReleaseInput extends WithTx, Described {
+export interface ReleaseInput extends Described {
   holdId: string;
   idempotencyKey: string;
 }
 
-export interface CaptureInput extends WithTx, Described {
+export interface CaptureInput extends Described {
   holdId: string;
   idempotencyKey: string;
   payee: Payee;
@@ -66,7 +60,7 @@ export interface CaptureInput extends WithTx, Described {
   amountFils?: Fils;
 }
 
-export interface ChargeInput extends WithTx, Described {
+export interface ChargeInput extends Described {
   userId: string;
   amountFils: Fils;
   payee: Payee;
@@ -76,7 +70,7 @@ export interface ChargeInput extends WithTx, Described {
   idempotencyKey: string;
 }
 
-export interface RefundInput extends WithTx, Described {
+export interface RefundInput extends Described {
   /** The charge or capture to refund. */
   transactionId: string;
   /** Default: everything not refunded yet. */
@@ -84,7 +78,7 @@ export interface RefundInput extends WithTx, Described {
   idempotencyKey: string;
 }
 
-export interface TransferInput extends WithTx, Described {
+export interface TransferInput extends Described {
   fromUserId: string;
   toUserId: string;
   amountFils: Fils;

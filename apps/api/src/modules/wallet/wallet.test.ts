@@ -806,14 +806,10 @@ describe('ledger rules other domains rely on', () => {
     const key = newKey();
     await t.database.db.transaction(async (tx) => {
       await expect(
-        ledger().hold({
-          userId: u.userId,
-          amountFils: 5_000n,
-          purpose: 'x',
-          ref: { type: 't', id: '1' },
-          idempotencyKey: key,
+        ledger().hold(
+          { userId: u.userId, amountFils: 5_000n, purpose: 'x', ref: { type: 't', id: '1' }, idempotencyKey: key },
           tx,
-        }),
+        ),
       ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
       await ledger().hold(
         { userId: u.userId, amountFils: 500n, purpose: 'x', ref: { type: 't', id: '2' }, idempotencyKey: newKey() },
@@ -832,13 +828,10 @@ describe('ledger rules other domains rely on', () => {
     const key = newKey();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await ledger().recharge({
-          userId: u.userId,
-          amountFils: 700n,
-          idempotencyKey: key,
-          ref: { type: 't', id: 'x' },
+        await ledger().recharge(
+          { userId: u.userId, amountFils: 700n, idempotencyKey: key, ref: { type: 't', id: 'x' } },
           tx,
-        });
+        );
         throw new Error('caller fails later');
       }),
     ).rejects.toThrow('caller fails later');
