@@ -16,13 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { toast } from '../../../lib/toast';
-import { useChangeListingPrice } from '../api/change-listing-price';
-import { useDeleteListing } from '../api/delete-listing';
-import { useMarkListingSold } from '../api/mark-listing-sold';
-import { useRefreshListing } from '../api/refresh-listing';
-import { useReserveListing } from '../api/reserve-listing';
-import { useSubmitListing } from '../api/submit-listing';
-import { useUnreserveListing } from '../api/unreserve-listing';
+import {
+  useChangeListingPrice,
+  useDeleteListing,
+  useMarkListingSold,
+  useRefreshListing,
+  useReserveListing,
+  useSubmitListing,
+  useUnreserveListing,
+} from '../api/car-actions';
 import { PriceModal } from './PriceModal';
 import '../listings.css';
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { translateIssue } from '../../../lib/forms';
-import { useRejectListing } from '../api/reject-listing';
+import { useRejectListing } from '../api/car-actions';
 
 export const REJECT_REASON_MAX = 500;
 

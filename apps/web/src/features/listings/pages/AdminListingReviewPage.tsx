@@ -10,7 +10,7 @@ import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
 import { useMe } from '../../users/api/get-me';
-import { useApproveListing } from '../api/approve-listing';
+import { useApproveListing } from '../api/car-actions';
 import { useListing } from '../api/get-listing';
 import { DescriptionSection, DetailSection, ListingVideo, ShopStatusBadge } from '../components/DetailSection';
 import { Gallery } from '../components/Gallery';
