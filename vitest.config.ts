@@ -50,6 +50,8 @@ export default defineConfig({
           root: 'tools/architecture',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // Parsing every source file takes about a second alone, much longer on a loaded machine.
+          testTimeout: 60_000,
         },
       },
       {

@@ -5,10 +5,17 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildGraph, readSources, type SourceText } from './imports';
-import { featureInternals, foreignDataAccess, importCycles, sharedCodeImportsFeature } from './rules';
+import {
+  featureInternals,
+  foreignDataAccess,
+  importCycles,
+  sharedCodeImportsFeature,
+  transactionParameters,
+} from './rules';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const edges = buildGraph(readSources(ROOT, ['apps/api/src', 'apps/web/src', 'packages/shared/src']));
+const sources = readSources(ROOT, ['apps/api/src', 'apps/web/src', 'packages/shared/src']);
+const edges = buildGraph(sources);
 
 const planted = (files: Record<string, string>): SourceText[] =>
   Object.entries(files).map(([path, text]) => ({ path, text }));
@@ -104,5 +111,31 @@ describe('no import cycle', () => {
 
   it('holds in apps/api, apps/web and packages/shared', () => {
     expect(importCycles(edges)).toEqual([]);
+  });
+});
+
+describe('a transaction reaches another domain as the last parameter (decision 0020)', () => {
+  it('catches a planted root default, a tx in an input type and a tx in an inline options type', () => {
+    const files = planted({
+      'apps/api/src/modules/users/users.service.ts': `
+        export interface HoldInput { userId: string; tx?: Tx }
+        export interface PaymentStep<P> { payment: P; tx: Tx; afterCommit: AfterCommit }
+        export class UsersService {
+          async requireById(id: string, db: DbOrTx = this.ctx.db) {}
+          async release(id: string, options: { fee?: bigint } & { tx?: Tx } = {}) {}
+          async notify(input: NotifyInput, step?: { tx: Tx; afterCommit: AfterCommit }) {}
+          async byIds(ids: string[], tx?: Tx) {}
+        }`,
+      'apps/api/src/modules/users/users.test.ts': 'async function f(db: DbOrTx = this.ctx.db) {}',
+    });
+    expect(transactionParameters(files)).toEqual([
+      'apps/api/src/modules/users/users.service.ts:2 interface HoldInput { tx }',
+      'apps/api/src/modules/users/users.service.ts:5 db: DbOrTx = this.ctx.db',
+      'apps/api/src/modules/users/users.service.ts:6 options: { tx }',
+    ]);
+  });
+
+  it('holds in apps/api', () => {
+    expect(transactionParameters(sources)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
  * - no import cycle in apps/api, apps/web or packages/shared.
  * Each rule answers the offending edges (or cycles) as readable lines; an empty list passes.
  */
-import type { ImportEdge } from './imports';
+import ts from 'typescript';
+import type { ImportEdge, SourceText } from './imports';
 
 const API_MODULE = /^apps\/api\/src\/modules\/([^/]+)\//;
 const DATA_ACCESS = /\.(repository|tables)\.ts$/;
@@ -124,4 +125,39 @@ export function importCycles(edges: ImportEdge[]): string[] {
   };
   for (const node of [...next.keys()].sort()) if (!index.has(node)) connect(node);
   return cycles.sort();
+}
+
+/**
+ * Decision 0020: a caller's transaction reaches another domain's service as the method's last
+ * parameter (`tx?: Tx` or `step?: TxStep`). Caught here: a parameter defaulting to the root database
+ * (`db: DbOrTx = this.ctx.db`: forgetting it compiles), and a `tx` field in an input type (an
+ * interface or an inline object type; `*Step` types, which carry a transaction with its
+ * after-commit queue to a callback, are the exception). Tests are left out.
+ */
+export function transactionParameters(files: SourceText[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!/^apps\/api\/src\/modules\//.test(file.path) || TEST_FILE.test(file.path)) continue;
+    const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true);
+    const at = (node: ts.Node) => `${file.path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const hasTx = (members: ts.NodeArray<ts.TypeElement>) =>
+      members.some((m) => ts.isPropertySignature(m) && m.name.getText() === 'tx');
+    const visit = (node: ts.Node) => {
+      if (ts.isParameter(node)) {
+        if (node.initializer?.getText() === 'this.ctx.db') found.push(`${at(node)} ${node.getText()}`);
+        const type = node.type;
+        if (type && node.name.getText() !== 'step') {
+          const literals = ts.isIntersectionTypeNode(type) ? type.types : [type];
+          if (literals.some((t) => ts.isTypeLiteralNode(t) && hasTx(t.members))) {
+            found.push(`${at(node)} ${node.name.getText()}: { tx }`);
+          }
+        }
+      } else if (ts.isInterfaceDeclaration(node) && !node.name.text.endsWith('Step') && hasTx(node.members)) {
+        found.push(`${at(node)} interface ${node.name.text} { tx }`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
 }
