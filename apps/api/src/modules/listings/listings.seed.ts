@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { type Backdrop, type CarLook, random, shapeOfBody } from '../../db/seed/car-photos';
 import { mapLimit, storeCarPhotos } from '../../db/seed/demo-photos';
+import { inTransaction } from '../../lib/transaction';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { demoActor } from '../users';
@@ -391,7 +392,7 @@ export async function seedListings(
     created.push({ id: listing.id, at: new Date(start - (n * 5 + 3) * 3_600_000) });
   }
   // Spread the cars over the last four weeks so "newest" has an order and the badge has history.
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     for (const { id, at } of created) {
       await listingsRepository.update(tx, id, { createdAt: at, publishedAt: at, refreshedAt: at, updatedAt: at });
     }
