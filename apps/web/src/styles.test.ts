@@ -22,10 +22,7 @@ const BASE_SHEETS: Record<string, string> = {
 
 /** Global feature sheets not yet split into CSS modules, imported only by components of their feature. */
 const LEGACY_GLOBAL_SHEETS = [
-  'features/catalog/catalog.css',
   'features/lease/components/lease.css',
-  'features/listings/listings.css',
-  'features/regions/regions.css',
   'features/rentals/rentals.css',
   'features/shops/shops.css',
 ];

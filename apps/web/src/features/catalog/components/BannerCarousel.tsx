@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_ORIGIN } from '../../../lib/api';
 import { useBanners } from '../api/get-banners';
-import '../catalog.css';
+import classes from './BannerCarousel.module.css';
 
 /** Spec: the home banners advance every 3000 ms. */
 export const BANNER_INTERVAL_MS = 3000;
@@ -20,15 +20,15 @@ function Slide({ banner, index, count, active }: { banner: Banner; index: number
   const { t } = useTranslation('catalog');
   const content = (
     <>
-      <img className="banner-slide__image" src={imageSrc(banner.imageUrl)} alt="" draggable={false} />
-      <div className="banner-slide__text">
-        <p className="banner-slide__title">{banner.title}</p>
-        {banner.subtitle && <p className="banner-slide__subtitle">{banner.subtitle}</p>}
+      <img className={classes.image} src={imageSrc(banner.imageUrl)} alt="" draggable={false} />
+      <div className={classes.text}>
+        <p className={classes.title}>{banner.title}</p>
+        {banner.subtitle && <p className={classes.subtitle}>{banner.subtitle}</p>}
       </div>
     </>
   );
   const common = {
-    className: 'banner-slide',
+    className: classes.slide,
     role: 'group',
     'aria-roledescription': t('common:a11y.slide'),
     'aria-label': t('banners.goTo', { index: index + 1, count }),
@@ -73,7 +73,7 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
   }, [count, paused, reduceMotion]);
 
   if (isPending) {
-    return <Skeleton className="banner-carousel banner-carousel--loading" data-testid={`banners-${placement}`} />;
+    return <Skeleton className={`${classes.carousel} ${classes.loading}`} data-testid={`banners-${placement}`} />;
   }
   if (count === 0) return null;
 
@@ -97,7 +97,7 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
   const offset = `${dir === 'rtl' ? '' : '-'}${index * 100}%`;
   return (
     <section
-      className="banner-carousel"
+      className={classes.carousel}
       aria-roledescription={t('common:a11y.carousel')}
       aria-label={t('banners.label')}
       data-testid={`banners-${placement}`}
@@ -123,7 +123,7 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
       }}
     >
       <div
-        className="banner-carousel__track"
+        className={classes.track}
         style={{ transform: `translateX(${offset})` }}
         aria-live={paused ? 'polite' : 'off'}
       >
@@ -132,12 +132,12 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
         ))}
       </div>
       {count > 1 && (
-        <div className="banner-dots">
+        <div className={classes.dots}>
           {banners.map((banner, i) => (
             <button
               key={banner.id}
               type="button"
-              className="banner-dot"
+              className={classes.dot}
               aria-label={t('banners.goTo', { index: i + 1, count })}
               aria-current={i === index}
               onClick={() => go(i)}

@@ -1,6 +1,6 @@
 import type { Brand } from '@souq/shared';
 import { API_ORIGIN } from '../../../lib/api';
-import '../catalog.css';
+import classes from './BrandLogo.module.css';
 
 /** A brand's generated monogram logo. Decorative by default (the name is shown beside it). */
 export function BrandLogo({
@@ -13,5 +13,7 @@ export function BrandLogo({
   alt?: string;
 }) {
   const src = brand.logoUrl.startsWith('/') ? `${API_ORIGIN}${brand.logoUrl}` : brand.logoUrl;
-  return <img className="brand-logo" src={src} width={size} height={size} alt={alt} loading="lazy" decoding="async" />;
+  return (
+    <img className={classes.logo} src={src} width={size} height={size} alt={alt} loading="lazy" decoding="async" />
+  );
 }

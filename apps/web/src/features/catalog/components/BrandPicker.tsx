@@ -4,11 +4,11 @@ import type { Brand } from '@souq/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useBrands } from '../api/get-brands';
 import { BrandLogo } from './BrandLogo';
-import '../catalog.css';
-import linkRow from '../../../components/LinkRow.module.css';
+import picker from './BrandPicker.module.css';
 
 export interface BrandPickerProps {
   onSelect: (brand: Brand) => void;
@@ -20,15 +20,15 @@ function BrandRow({ brand, selected, onSelect }: { brand: Brand; selected: boole
   return (
     <button
       type="button"
-      className="brand-row"
+      className={picker.row}
       data-selected={selected || undefined}
       aria-current={selected ? 'true' : undefined}
       onClick={onSelect}
       data-testid={`brand-option-${brand.id}`}
     >
       <BrandLogo brand={brand} size={32} />
-      <span className="brand-row__name">{brand.name}</span>
-      {brand.nameEn !== brand.name && <span className="brand-row__latin">{brand.nameEn}</span>}
+      <span className={picker.rowName}>{brand.name}</span>
+      {brand.nameEn !== brand.name && <span className={picker.rowLatin}>{brand.nameEn}</span>}
     </button>
   );
 }
@@ -107,7 +107,7 @@ export function BrandPicker({ onSelect, selectedId, autoFocus }: BrandPickerProp
   return (
     <div>
       {searchBox}
-      <h2 className="brand-picker__section-title">{t('brands.hot')}</h2>
+      <h2 className={picker.sectionTitle}>{t('brands.hot')}</h2>
       {hot.isError ? (
         <ErrorState error={hot.error} onRetry={() => hot.refetch()} />
       ) : hot.isPending ? (
@@ -115,39 +115,39 @@ export function BrandPicker({ onSelect, selectedId, autoFocus }: BrandPickerProp
           <Loader size="sm" />
         </Center>
       ) : (
-        <div className="brand-hot-grid">
+        <div className={picker.hotGrid}>
           {hot.data.map((brand) => (
             <button
               key={brand.id}
               type="button"
-              className="brand-tile"
+              className={picker.tile}
               data-selected={brand.id === selectedId || undefined}
               onClick={() => onSelect(brand)}
               data-testid={`hot-brand-${brand.id}`}
             >
               <BrandLogo brand={brand} size={40} />
-              <span className="brand-tile__name">{brand.name}</span>
+              <span className={picker.tileName}>{brand.name}</span>
             </button>
           ))}
         </div>
       )}
-      <h2 className="brand-picker__section-title">{t('brands.all')}</h2>
+      <h2 className={picker.sectionTitle}>{t('brands.all')}</h2>
       {all.isPending ? (
         <LoadingState />
       ) : all.isError ? (
         <ErrorState error={all.error} onRetry={() => all.refetch()} />
       ) : (
-        <div className="brand-picker">
-          <div className="brand-picker__list" data-testid="brand-list">
+        <div className={picker.picker}>
+          <div className={picker.list} data-testid="brand-list">
             {groups.map(([letter, brands]) => (
               <section
                 key={letter}
                 id={`${prefix}-letter-${letter}`}
-                className="brand-letter"
+                className={picker.letter}
                 aria-label={t('brands.letter', { letter })}
               >
-                <h3 className="brand-letter__title">{letter}</h3>
-                <div className="brand-letter__rows">
+                <h3 className={picker.letterTitle}>{letter}</h3>
+                <div className={picker.letterRows}>
                   {brands.map((brand) => (
                     <BrandRow
                       key={brand.id}
@@ -160,12 +160,12 @@ export function BrandPicker({ onSelect, selectedId, autoFocus }: BrandPickerProp
               </section>
             ))}
           </div>
-          <nav className="letter-index" aria-label={t('brands.index')}>
+          <nav className={picker.index} aria-label={t('brands.index')}>
             {groups.map(([letter]) => (
               <button
                 key={letter}
                 type="button"
-                className="letter-index__button"
+                className={picker.indexButton}
                 onClick={() => jump(letter)}
                 aria-label={t('brands.letter', { letter })}
                 data-testid={`letter-${letter}`}

@@ -3,14 +3,14 @@ import type { Brand, Model, Series } from '@souq/shared';
 import { IconArrowLeft, IconCar, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
+import pickerField from '../../../components/PickerField.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useModels } from '../api/get-models';
 import { useSeries } from '../api/get-series';
 import { BrandLogo } from './BrandLogo';
 import { BrandPicker } from './BrandPicker';
-import '../catalog.css';
-import linkRow from '../../../components/LinkRow.module.css';
-import pickerField from '../../../components/PickerField.module.css';
+import picker from './BrandPicker.module.css';
 
 export interface VehicleValue {
   brandId?: string;
@@ -69,13 +69,13 @@ function SeriesStep({
         <button
           key={series.id}
           type="button"
-          className="brand-row"
+          className={picker.row}
           data-selected={series.id === selectedId || undefined}
           onClick={() => onPick(series, query.data.brand)}
           data-testid={`series-option-${series.id}`}
         >
-          <span className="brand-row__name">{series.name}</span>
-          <span className="brand-row__latin">{t(`body.${series.bodyType}`)}</span>
+          <span className={picker.rowName}>{series.name}</span>
+          <span className={picker.rowLatin}>{t(`body.${series.bodyType}`)}</span>
           <IconChevronRight className="icon-directional" size={16} color="var(--mantine-color-gray-5)" aria-hidden />
         </button>
       ))}
@@ -103,12 +103,12 @@ function ModelStep({
         <button
           key={model.id}
           type="button"
-          className="brand-row"
+          className={picker.row}
           data-selected={model.id === selectedId || undefined}
           onClick={() => onPick(model)}
           data-testid={`model-option-${model.id}`}
         >
-          <span className="brand-row__name">
+          <span className={picker.rowName}>
             <span className="ltr">{model.name}</span>
             <Text size="xs" c="dimmed" component="span" display="block">
               {[
@@ -123,8 +123,8 @@ function ModelStep({
           </span>
         </button>
       ))}
-      <button type="button" className="brand-row" onClick={() => onPick(null)} data-testid="model-option-none">
-        <span className="brand-row__name">{t('models.skip')}</span>
+      <button type="button" className={picker.row} onClick={() => onPick(null)} data-testid="model-option-none">
+        <span className={picker.rowName}>{t('models.skip')}</span>
       </button>
     </div>
   );
@@ -221,7 +221,7 @@ export function VehiclePickerField({
         onClose={() => setOpened(false)}
         fullScreen
         keepMounted={false}
-        className="vehicle-picker"
+        className={picker.vehiclePicker}
         closeButtonProps={{ 'aria-label': t('picker.close') }}
         title={
           <Group gap="xs" wrap="nowrap">

@@ -6,9 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { safeReturnPath } from '../../regions/return-path';
+import { safeReturnPath } from '../../regions';
 import { useSeries } from '../api/get-series';
 import { BrandPicker } from '../components/BrandPicker';
+import picker from '../components/BrandPicker.module.css';
 import { withQuery } from '../with-query';
 
 const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
@@ -21,20 +22,20 @@ function SeriesList({ brandId, onPick }: { brandId: string; onPick: (series: Ser
   if (query.data.items.length === 0) return <EmptyState title={t('series.empty')} />;
   return (
     <div className={linkRow.list} data-testid="series-list">
-      <button type="button" className="brand-row" onClick={() => onPick(null)} data-testid="series-option-all">
-        <span className="brand-row__name">{t('brands.allSeries', { brand: query.data.brand.name })}</span>
+      <button type="button" className={picker.row} onClick={() => onPick(null)} data-testid="series-option-all">
+        <span className={picker.rowName}>{t('brands.allSeries', { brand: query.data.brand.name })}</span>
         <IconChevronRight className="icon-directional" size={16} color="var(--mantine-color-gray-5)" aria-hidden />
       </button>
       {query.data.items.map((series) => (
         <button
           key={series.id}
           type="button"
-          className="brand-row"
+          className={picker.row}
           onClick={() => onPick(series)}
           data-testid={`series-option-${series.id}`}
         >
-          <span className="brand-row__name">{series.name}</span>
-          <span className="brand-row__latin">{t(`body.${series.bodyType}`)}</span>
+          <span className={picker.rowName}>{series.name}</span>
+          <span className={picker.rowLatin}>{t(`body.${series.bodyType}`)}</span>
           <IconChevronRight className="icon-directional" size={16} color="var(--mantine-color-gray-5)" aria-hidden />
         </button>
       ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useRegionIndex } from '../region-index';
 import { useSelectedCity } from '../selected-city';
-import '../regions.css';
+import classes from './CityChip.module.css';
 
 /** The chosen city with a location icon; opens the city picker (/city), which comes back here. */
 export function CityChip() {
@@ -17,12 +17,12 @@ export function CityChip() {
   return (
     <Link
       to={`/city?return=${encodeURIComponent(back)}`}
-      className="city-chip"
+      className={classes.chip}
       aria-label={t('chip.label', { name })}
       data-testid="city-chip"
     >
       <IconMapPin size={16} color="var(--mantine-color-indigo-7)" aria-hidden />
-      <span className="city-chip__name">{name}</span>
+      <span className={classes.name}>{name}</span>
       <IconChevronDown size={14} aria-hidden />
     </Link>
   );

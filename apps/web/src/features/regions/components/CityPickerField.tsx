@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import pickerField from '../../../components/PickerField.module.css';
 import { regionLabel, useRegionIndex } from '../region-index';
 import { CityPickerList } from './CityPickerList';
-import '../regions.css';
 
 export interface CityPickerFieldProps {
   /** A city or area id, or null/undefined when none is chosen. */

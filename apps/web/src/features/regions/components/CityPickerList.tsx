@@ -4,12 +4,12 @@ import type { Region, RegionCity, RegionEmirate } from '@souq/shared';
 import { IconCheck, IconChevronDown, IconMapPin, IconSearch, IconWorld } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import linkRow from '../../../components/LinkRow.module.css';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useHotCities } from '../api/get-hot-cities';
 import { useRegions } from '../api/get-regions';
 import { useRegionSearch } from '../api/search-regions';
-import '../regions.css';
-import linkRow from '../../../components/LinkRow.module.css';
+import classes from './CityPickerList.module.css';
 
 /** What a pick answers: a city, an area (place mode), an emirate as a whole (filter mode), or nationwide (id null). */
 export interface PickedRegion {
@@ -48,10 +48,10 @@ function Row({ level, label, hint, icon, selected, onSelect, expanded, onToggle,
   const { t } = useTranslation('regions');
   const select = onSelect ?? onToggle;
   return (
-    <div className={`city-row city-row--${level}`}>
+    <div className={`${classes.row} ${classes[level] ?? ''}`}>
       <button
         type="button"
-        className="city-row__main"
+        className={classes.main}
         data-selected={selected || undefined}
         aria-current={selected ? 'true' : undefined}
         aria-expanded={!onSelect && onToggle ? expanded : undefined}
@@ -59,23 +59,23 @@ function Row({ level, label, hint, icon, selected, onSelect, expanded, onToggle,
         data-testid={testId}
       >
         {icon}
-        <span className="city-row__text">
+        <span className={classes.text}>
           <span>{label}</span>
-          {hint && <span className="city-row__hint">{hint}</span>}
+          {hint && <span className={classes.hint}>{hint}</span>}
         </span>
         {selected && <IconCheck size={18} aria-label={t('selected')} />}
-        {!onSelect && onToggle && <IconChevronDown className="city-row__chevron" size={18} aria-hidden />}
+        {!onSelect && onToggle && <IconChevronDown className={classes.chevron} size={18} aria-hidden />}
       </button>
       {onSelect && onToggle && (
         <button
           type="button"
-          className="city-row__toggle"
+          className={classes.toggle}
           aria-expanded={expanded}
           aria-label={toggleLabel}
           onClick={onToggle}
           data-testid={`${testId}-toggle`}
         >
-          <IconChevronDown className="city-row__chevron" size={18} aria-hidden />
+          <IconChevronDown className={classes.chevron} size={18} aria-hidden />
         </button>
       )}
     </div>
@@ -245,11 +245,11 @@ export function CityPickerList({ mode, selectedId, selectedIsProvince, onPick, a
               />
             </div>
           )}
-          <h2 className="city-picker__section-title">{t('hotCities')}</h2>
+          <h2 className={classes.sectionTitle}>{t('hotCities')}</h2>
           {hot.isError ? (
             <ErrorState error={hot.error} onRetry={() => hot.refetch()} />
           ) : (
-            <div className="city-picker__hot">
+            <div className={classes.hot}>
               {hot.isPending && <Loader size="sm" />}
               {hot.data?.map((city) => (
                 <Button
@@ -267,7 +267,7 @@ export function CityPickerList({ mode, selectedId, selectedIsProvince, onPick, a
               ))}
             </div>
           )}
-          <h2 className="city-picker__section-title">{t('emirates')}</h2>
+          <h2 className={classes.sectionTitle}>{t('emirates')}</h2>
           {regions.isPending ? (
             <LoadingState />
           ) : regions.isError ? (
