@@ -6,12 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import './app/app.css';
 import { createAppRouter } from './app/router';
-import { getToken } from './features/auth/session';
-import { bootstrapSession, clearSessionAfterLoggedOut } from './features/auth/session-actions';
+import { bootstrapSession, clearSessionAfterLoggedOut } from './app/session-flows';
 import { cityHeaders } from './features/regions/selected-city';
 import { API_ORIGIN, configureApi, SLOW_HINT_ID } from './lib/api';
 import { appLanguage, i18n, initI18n } from './lib/i18n';
 import { currentLocation, navigateTo } from './lib/navigation';
+import { getToken } from './lib/session';
 import { registerServiceWorker } from './lib/sw';
 import { hideToast, toast } from './lib/toast';
 

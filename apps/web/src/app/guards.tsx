@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from 'react-router';
-import { isLoggedIn, useSession } from '../features/auth/session';
 import { loginPath } from '../lib/navigation';
+import { isLoggedIn, useSession } from '../lib/session';
 
 /** Spec 2: a login-required route with no token or no stored user sends the guest to login. */
 export function requireAuthLoader({ request }: LoaderFunctionArgs) {

@@ -3,9 +3,9 @@ import type { User } from '@souq/shared';
 import { IconChevronDown, IconLogout, IconSettings, IconUser, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isLoggedIn, useSession } from '../../features/auth/session';
-import { logout } from '../session-flows';
 import { loginPath } from '../../lib/navigation';
+import { isLoggedIn, useSession } from '../../lib/session';
+import { logout } from '../session-flows';
 import classes from './AccountBar.module.css';
 
 function AccountMenu({ user }: { user: User }) {

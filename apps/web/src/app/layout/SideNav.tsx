@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconBell, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useIsLoggedIn } from '../../features/auth/session';
+import { useIsLoggedIn } from '../../lib/session';
 import { MainNavLinks } from './MainNavLinks';
 import navBadge from './NavBadge.module.css';
 import classes from './SideNav.module.css';

@@ -1,6 +1,6 @@
 import type { Session } from '@souq/shared';
 import { useState } from 'react';
-import { completeLogin } from './session-actions';
+import { completeLogin } from '../../app/session-flows';
 
 interface SessionMutation<TInput> {
   mutateAsync: (input: TInput) => Promise<Session>;

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import { getSession } from '../auth/session';
+import { getSession } from '../../lib/session';
 import { ADMIN_OFFERS_PATH, MERCHANT_OFFERS_PATH } from './offers-path';
 
 /** Form and detail pages hide the phone tab bar. */

@@ -1,2 +1,3 @@
-/** What other features use from users. */
-export { useMe } from './api/get-me';
+/** What other features use from users: the signed-in user's record and push registration. */
+export { getMe, meQueryKey, useMe } from './api/get-me';
+export { registerPushDevice } from './api/register-push-device';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormCard } from '../../../components/FormCard';
 import { Page } from '../../../components/Page';
 import { useZodForm } from '../../../lib/forms';
-import { LegalDocument } from '../../about/components/LegalDocument';
+import { LegalDocument } from '../../about';
 import { useRegister } from '../api/register';
 import { MobileCodeFields, NewPasswordFields } from '../components/AuthFields';
 import { useSessionSubmit } from '../use-session-submit';

@@ -2,7 +2,7 @@ import { type CreateDepositBody, depositsContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { walletQueryKey } from '../../wallet';
 import { depositsQueryKey } from './get-deposits';
 
 export function createDeposit(body: CreateDepositBody, idempotencyKey: string) {

@@ -2,7 +2,7 @@ import { depositsContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { walletQueryKey } from '../../wallet';
 import { depositsQueryKey } from './get-deposits';
 
 /** A general deposit back to the balance (its owner after the wait, an admin any time). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import figures from '../../../components/figures.module.css';
 import linkRow from '../../../components/LinkRow.module.css';
 import { aed } from '../../../lib/format';
-import { date, holdPurposeLabel } from '../../wallet/format';
+import { date, holdPurposeLabel } from '../../wallet';
 import { heldFundReason, heldFundStateLabel, moneyStateColor } from '../held';
 
 /** One blocked amount: what it is for (e.g. "Rental deposit, order R…"), where it sits, and its state. */

@@ -9,7 +9,7 @@ import { Page } from '../../../components/Page';
 import { goToCheckout } from '../../../lib/checkout';
 import { aed } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
-import { PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet/components/PayMethodPicker';
+import { PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet';
 import { useCreateDeposit } from '../api/create-deposit';
 
 const depositForm = z.object({

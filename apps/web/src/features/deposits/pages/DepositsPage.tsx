@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { aed } from '../../../lib/format';
-import { date } from '../../wallet/format';
+import { date } from '../../wallet';
 import { useDeposits } from '../api/get-deposits';
 import { useHeldFunds } from '../api/get-held-funds';
 import { DepositStatusBadge } from '../components/DepositStatusBadge';

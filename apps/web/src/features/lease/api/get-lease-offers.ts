@@ -1,7 +1,7 @@
 import { leaseContract } from '@souq/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useCityKey } from '../../regions/selected-city';
+import { useCityKey } from '../../regions';
 import { leaseQueryKey } from './get-lease-info';
 
 export const leaseOffersQueryKey = [...leaseQueryKey, 'offers'] as const;

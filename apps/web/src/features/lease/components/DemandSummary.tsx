@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import figures from '../../../components/figures.module.css';
 import { aed } from '../../../lib/format';
-import { date } from '../../wallet/format';
+import { date } from '../../wallet';
 import { percent } from '../format';
 import { DemandStatusBadge } from './DemandStatusBadge';
 

@@ -17,7 +17,7 @@ import { ErrorState, LoadingState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
 import { aed } from '../../../lib/format';
 import { loginPath } from '../../../lib/navigation';
-import { isLoggedIn, useSession } from '../../auth/session';
+import { isLoggedIn, useSession } from '../../../lib/session';
 import { useLeaseOffer } from '../api/get-lease-offer';
 import { useSelectLeaseOffer } from '../api/select-lease-offer';
 import { SliderField } from '../components/SliderField';

@@ -1,7 +1,7 @@
 import { type ListingPage, type ListingSearchQuery, listingsContract } from '@souq/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useCityKey } from '../../regions/selected-city';
+import { useCityKey } from '../../regions';
 import { listingKeys } from './keys';
 
 export const LISTINGS_PAGE_SIZE = 20;

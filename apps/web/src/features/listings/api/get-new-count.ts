@@ -1,7 +1,7 @@
 import { listingsContract, type NewCarsCount } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useIsLoggedIn } from '../../auth/session';
+import { useIsLoggedIn } from '../../../lib/session';
 import { readLastVisit } from '../local';
 import { listingKeys } from './keys';
 

@@ -2,7 +2,7 @@ import { listingsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setTabBadge } from '../../../app/tab-badges';
 import { call } from '../../../lib/api';
-import { isLoggedIn } from '../../auth/session';
+import { isLoggedIn } from '../../../lib/session';
 import { saveLastVisit } from '../local';
 import { listingKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CityPickerField } from '../../regions/components/CityPickerField';
+import { CityPickerField } from '../../regions';
 
 /** The city the car is in (the regions' picker). */
 export function CityField({

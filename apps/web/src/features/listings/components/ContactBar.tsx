@@ -8,8 +8,8 @@ import actionBar from '../../../components/ActionBar.module.css';
 import { telUrl, whatsappChatUrl } from '../../../lib/contact';
 import { aedPrice } from '../../../lib/format';
 import { loginPath } from '../../../lib/navigation';
+import { useIsLoggedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
-import { useIsLoggedIn } from '../../auth/session';
 import { useSetFavourite } from '../api/set-favourite';
 
 /**

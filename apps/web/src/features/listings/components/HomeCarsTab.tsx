@@ -1,16 +1,16 @@
-import '../listings.css';
 import { Anchor, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCar, IconChevronRight, IconPlaneArrival, IconSearch, IconShip, IconWorld } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/States';
-import { BannerCarousel } from '../../catalog/components/BannerCarousel';
-import { CityChip } from '../../regions/components/CityChip';
+import { BannerCarousel } from '../../catalog';
+import { CityChip } from '../../regions';
 import { useListingsPreview } from '../api/get-listings';
 import { useMarkCarsVisit } from '../api/mark-visit';
+import classes from './HomeCarsTab.module.css';
 import { HotBrands } from './HotBrands';
-import { ListingCard, ListingGridSkeleton } from './ListingCard';
+import { ListingCard, ListingGrid, ListingGridSkeleton } from './ListingCard';
 
 const ENTRIES = [
   { key: 'used', to: '/cars', icon: IconCar },
@@ -61,9 +61,9 @@ export function HomeCarsTab() {
         <CityChip />
       </Group>
       <BannerCarousel placement="home_cars" />
-      <nav className="car-entry-grid" aria-label={t('home.entries')}>
+      <nav className={classes.entries} aria-label={t('home.entries')}>
         {ENTRIES.map(({ key, to, icon: Icon }) => (
-          <Link key={key} to={to} className="car-entry-tile" data-testid={`home-entry-${key}`}>
+          <Link key={key} to={to} className={classes.entry} data-testid={`home-entry-${key}`}>
             <Icon size={26} color="var(--mantine-color-indigo-7)" aria-hidden />
             <span>{t(`home.entry.${key}`)}</span>
           </Link>
@@ -103,11 +103,11 @@ export function HomeCarsTab() {
           </Text>
         )}
         {items.length > 0 && (
-          <div className="car-grid" data-testid="home-latest">
+          <ListingGrid data-testid="home-latest">
             {items.map((listing) => (
               <ListingCard key={listing.id} listing={listing} />
             ))}
-          </div>
+          </ListingGrid>
         )}
       </Stack>
     </Stack>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VehiclePickerField, type VehicleValue } from '../../catalog/components/VehiclePickerField';
+import { VehiclePickerField, type VehicleValue } from '../../catalog';
 
 export type { VehicleValue };
 

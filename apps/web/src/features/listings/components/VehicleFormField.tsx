@@ -1,8 +1,7 @@
 import type { Model } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getModels } from '../../catalog/api/get-models';
-import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
+import { getModels, VehiclePickerField } from '../../catalog';
 
 export interface VehiclePick {
   brandId: string;

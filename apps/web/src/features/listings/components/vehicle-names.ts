@@ -1,4 +1,4 @@
-import { useSeries } from '../../catalog/api/get-series';
+import { useSeries } from '../../catalog';
 
 /** The names of a brand and a series, for chips and titles (the catalogue's cached reference data). */
 export function useVehicleNames(brandId?: string, seriesId?: string): { brand?: string; series?: string } {

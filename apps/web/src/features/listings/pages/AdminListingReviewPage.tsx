@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ListingDetail } from '@souq/shared';
 import { IconCheck, IconClipboardOff, IconLock, IconMapPin, IconX } from '@tabler/icons-react';
@@ -9,7 +8,7 @@ import { useWidescreen } from '../../../app/layout/AppLayout';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useApproveListing } from '../api/car-actions';
 import { useListing } from '../api/get-listing';
 import { DescriptionSection, DetailSection, ListingVideo, ShopStatusBadge } from '../components/DetailSection';
@@ -23,6 +22,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { VinCheck } from '../components/VinCheck';
 import { day } from '../format';
 import { listingLabel } from '../labels';
+import listingStyles from '../listings.module.css';
+import classes from './AdminListingReviewPage.module.css';
 
 const QUEUE = '/admin/listings';
 
@@ -63,7 +64,7 @@ function Decision({ listing, onReject, bar }: { listing: ListingDetail; onReject
         color={listing.status === 'rejected' ? 'red' : 'teal'}
         p="sm"
         data-testid="review-decided"
-        className={bar ? 'car-review-bar' : undefined}
+        className={bar ? classes.bar : undefined}
       >
         <Stack gap={6}>
           <Text size="sm">
@@ -81,7 +82,7 @@ function Decision({ listing, onReject, bar }: { listing: ListingDetail; onReject
     );
   }
   return (
-    <div className={bar ? 'car-review-bar' : undefined} data-testid="review-decision">
+    <div className={bar ? classes.bar : undefined} data-testid="review-decision">
       {!bar && (
         <Text size="sm" c="dimmed" mb="xs">
           {t('review.decisionHint')}
@@ -178,8 +179,8 @@ export default function AdminListingReviewPage() {
 
   return (
     <Page title={t('review.title')} back={QUEUE}>
-      <div className="car-detail-grid" data-testid="listing-review">
-        <Stack gap="lg" className="car-detail-grid__main">
+      <div className={listingStyles.detailGrid} data-testid="listing-review">
+        <Stack gap="lg">
           <Gallery photos={listing.photos} alt={listing.title} />
           {!wide && summary}
           {listing.video && (
@@ -211,7 +212,7 @@ export default function AdminListingReviewPage() {
           )}
           {!wide && <Decision listing={listing} onReject={() => setRejecting(true)} bar />}
         </Stack>
-        {wide && <div className="car-detail-grid__side">{summary}</div>}
+        {wide && <div className={listingStyles.detailSide}>{summary}</div>}
       </div>
       <RejectListingModal
         listing={rejecting ? listing : null}

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@souq/shared';
 import { IconChevronRight, IconLock, IconSearch, IconShieldCheck } from '@tabler/icons-react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, LoadingState } from '../../../components/States';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useListing } from '../api/get-listing';
 import { CarList } from '../components/CarList';
@@ -15,6 +14,7 @@ import { ShopStatusBadge } from '../components/DetailSection';
 import { ManageRow } from '../components/ManageRow';
 import { mediaUrl } from '../format';
 import { listingLabel, vehicleLabel } from '../labels';
+import classes from './AdminListingsPage.module.css';
 
 function isStatus(value: string | null): value is ListingStatus {
   return !!value && (LISTING_STATUSES as readonly string[]).includes(value);
@@ -27,7 +27,7 @@ function ReviewDetails({ listing }: { listing: ListingSummary }) {
   return (
     <Stack gap={6}>
       {detail && detail.photos.length > 1 && (
-        <div className="car-review-photos" data-testid="review-photos">
+        <div className={classes.photos} data-testid="review-photos">
           {detail.photos.slice(0, 8).map((p) => (
             <img key={p.uploadId} src={mediaUrl(p.thumbUrl || p.url)} alt="" loading="lazy" />
           ))}

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { ActionIcon, Button, Indicator, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCarOff, IconSearch, IconX } from '@tabler/icons-react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/States';
-import { CityChip } from '../../regions/components/CityChip';
+import { CityChip } from '../../regions';
 import { useListings } from '../api/get-listings';
 import { useMarkCarsVisit } from '../api/mark-visit';
 import { CarList } from '../components/CarList';
@@ -16,7 +15,9 @@ import { FilterDrawer } from '../components/FilterDrawer';
 import { SortMenu } from '../components/SortMenu';
 import { type CarFilters, filterCount, filtersToParams, parseFilters, resetFilters, toApiQuery } from '../filters';
 import { num } from '../format';
+import listingStyles from '../listings.module.css';
 import { saveRecentSearch } from '../local';
+import classes from './CarListPage.module.css';
 
 /** The page title for the kinds chosen: "Cars abroad" for /cars?kind=abroad (spec: carListAbord). */
 function titleKey(filters: CarFilters): string {
@@ -54,9 +55,9 @@ export default function CarListPage() {
 
   return (
     <Page title={t(titleKey(filters))} back="/?tab=cars" actions={<CityChip />}>
-      <div className="car-toolbar">
-        <div className="car-toolbar__row">
-          <search className="car-toolbar__search">
+      <div className={classes.toolbar}>
+        <div className={classes.row}>
+          <search className={classes.search}>
             <form onSubmit={submit}>
               <TextInput
                 type="search"
@@ -97,7 +98,7 @@ export default function CarListPage() {
               aria-label={count > 0 ? t('filters.openCount', { count, n: num(count) }) : t('filters.open')}
               data-testid="open-filters"
             >
-              <span className="car-hide-on-phone">{t('filters.title')}</span>
+              <span className={listingStyles.hideOnPhone}>{t('filters.title')}</span>
             </Button>
           </Indicator>
         </div>

@@ -1,7 +1,7 @@
 import { notificationsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useIsLoggedIn } from '../../auth/session';
+import { useIsLoggedIn } from '../../../lib/session';
 
 export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 

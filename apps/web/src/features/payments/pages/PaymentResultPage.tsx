@@ -8,9 +8,9 @@ import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState } from '../../../components/States';
 import { aed } from '../../../lib/format';
-import { depositsQueryKey } from '../../deposits/api/get-deposits';
-import { vipMeQueryKey } from '../../vip/api/get-vip-me';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { depositsQueryKey } from '../../deposits';
+import { vipMeQueryKey } from '../../vip';
+import { walletQueryKey } from '../../wallet';
 import { usePayment } from '../api/get-payment';
 import { nextRoute, retryRoute } from '../routes';
 

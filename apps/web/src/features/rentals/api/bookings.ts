@@ -9,7 +9,7 @@ import {
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { walletQueryKey } from '../../wallet';
 import { bookingsQueryKey, rentalCarsQueryKey, rentalsQueryKey } from './keys';
 
 const bookings = rentalBookingsContract.endpoints;

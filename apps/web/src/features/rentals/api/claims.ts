@@ -2,7 +2,7 @@ import { type DecideClaimBody, type RentalClaimStatus, rentalClaimsContract } fr
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { walletQueryKey } from '../../wallet';
 import { bookingsQueryKey, claimsQueryKey } from './keys';
 
 const claims = rentalClaimsContract.endpoints;

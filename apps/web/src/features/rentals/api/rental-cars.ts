@@ -8,7 +8,7 @@ import {
 } from '@souq/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useCityKey } from '../../regions/selected-city';
+import { useCityKey } from '../../regions';
 import { type RentalListOptions, type RentalSearch, searchQuery } from '../search';
 import { rentalCarsQueryKey, rentalsQueryKey } from './keys';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { CityPickerField } from '../../regions/components/CityPickerField';
+import { CityPickerField } from '../../regions';
 import { useCreateBranch, useUpdateBranch } from '../api/branches';
 
 /** Dubai's centre: where a new branch's pin starts. */

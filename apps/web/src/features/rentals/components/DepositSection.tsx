@@ -3,7 +3,7 @@ import type { Booking } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { aed } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { moneyStateColor } from '../../deposits/held';
+import { moneyStateColor } from '../../deposits';
 import { formatRentalStamp } from '../dates';
 import { depositStateLabel } from '../deposit';
 

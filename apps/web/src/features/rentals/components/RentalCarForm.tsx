@@ -32,7 +32,7 @@ import { AmountInput } from '../../../components/AmountInput';
 import { kmUnit } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
 import { appLanguage } from '../../../lib/i18n';
-import { VehiclePickerField } from '../../catalog/components/VehiclePickerField';
+import { VehiclePickerField } from '../../catalog';
 import { useBranches } from '../api/branches';
 import { featureLabel, featureSuggestions, featureValue } from '../features';
 import { BranchForm } from './BranchForm';

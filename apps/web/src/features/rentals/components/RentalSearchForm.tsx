@@ -3,7 +3,7 @@ import { RENTAL_CAR_TYPES, type RentalCarType } from '@souq/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CityPickerField } from '../../regions/components/CityPickerField';
+import { CityPickerField } from '../../regions';
 import type { RentalSearch } from '../search';
 import { DateRangeField } from './DateRangeField';
 import '../rentals.css';

@@ -23,12 +23,7 @@ import { ErrorState, LoadingState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
 import { goToCheckout } from '../../../lib/checkout';
 import { aed } from '../../../lib/format';
-import {
-  type PayMethod,
-  PayMethodPicker,
-  ShortBalanceAlert,
-  useWalletShort,
-} from '../../wallet/components/PayMethodPicker';
+import { type PayMethod, PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet';
 import { useCreateBooking } from '../api/bookings';
 import { useDrivers } from '../api/drivers';
 import { useRentalCar, useRentalQuote } from '../api/rental-cars';

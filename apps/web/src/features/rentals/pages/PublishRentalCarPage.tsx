@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useCreateRentalCar, useRentalCar, useUpdateRentalCar } from '../api/rental-cars';
 import { RentalCarForm } from '../components/RentalCarForm';
 

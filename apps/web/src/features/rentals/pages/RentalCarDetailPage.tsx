@@ -10,7 +10,7 @@ import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { date } from '../../wallet/format';
+import { date } from '../../wallet';
 import { useRentalCar, useRentalQuote } from '../api/rental-cars';
 import { BranchList } from '../components/BranchList';
 import { RangePicker, ShortNoticeAlert } from '../components/DateRangeField';

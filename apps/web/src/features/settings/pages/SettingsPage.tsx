@@ -16,18 +16,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { logout } from '../../../app/session-flows';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { ButtonRow, LinkRow } from '../../../components/LinkRow';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { isApiError } from '../../../lib/api';
+import { useIsLoggedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
 import { toast } from '../../../lib/toast';
-import { useIsLoggedIn } from '../../auth/session';
-import { logout } from '../../auth/session-actions';
-import { getVersion, versionQueryKey } from '../../version/api/get-version';
-import { VersionChange } from '../../version/components/VersionChange';
-import { isUpdateAvailable } from '../../version/version';
+import { getVersion, isUpdateAvailable, VersionChange, versionQueryKey } from '../../version';
 import { LanguagePicker } from '../components/LanguagePicker';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

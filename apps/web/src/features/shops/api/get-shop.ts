@@ -1,7 +1,7 @@
 import { type ShopDetail, shopsContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { shopKeys } from './keys';
 
 /** GET /api/shops/:id: the shop page (spec dianpu); "following" and "mine" need the session. */

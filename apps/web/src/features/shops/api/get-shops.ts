@@ -1,7 +1,7 @@
 import { type ShopPage, type ShopSort, shopsContract } from '@souq/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useCityKey } from '../../regions/selected-city';
+import { useCityKey } from '../../regions';
 import { shopKeys } from './keys';
 
 /** GET /api/shops: dealer search (spec carshop); the chosen city travels as headers. */

@@ -1,7 +1,7 @@
 import { type OpenShopBody, type OwnShop, shopsContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { meQueryKey } from '../../users/api/get-me';
+import { meQueryKey } from '../../users';
 import { shopKeys } from './keys';
 
 /** POST /api/me/shop: opens my shop; it waits for an admin's verification. */

@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../../lib/navigation';
-import { useIsLoggedIn } from '../../auth/session';
+import { useIsLoggedIn } from '../../../lib/session';
 import { useSetFollow } from '../api/set-follow';
 
 /** Follow or unfollow; a guest goes to the login page and comes back here. */

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodForm } from '../../../lib/forms';
-import { CityPickerField } from '../../regions/components/CityPickerField';
+import { CityPickerField } from '../../regions';
 import { mapUrl } from '../format';
 import { fromFormWeek, type HoursFormDay, toFormWeek } from '../hours';
 import { HoursEditor } from './HoursEditor';

@@ -17,7 +17,7 @@ import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { formatDate } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { useMyListingCounts } from '../../listings/api/get-my-listing-counts';
+import { useMyListingCounts } from '../../listings';
 import { useMyShop } from '../api/get-my-shop';
 import { ShopLogo } from '../components/ShopLogo';
 import { ShopStatusBadge } from '../components/ShopStatusBadge';

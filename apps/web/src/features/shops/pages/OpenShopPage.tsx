@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useMyShop } from '../api/get-my-shop';
 import { useOpenShop } from '../api/open-shop';
 import { ShopForm } from '../components/ShopForm';

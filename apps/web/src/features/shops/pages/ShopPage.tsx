@@ -8,7 +8,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { telUrl, whatsappChatUrl } from '../../../lib/contact';
-import { ListingCard } from '../../listings/components/ListingCard';
+import { ListingCard, ListingGrid } from '../../listings';
 import { useShop } from '../api/get-shop';
 import { useShopCars } from '../api/get-shop-cars';
 import { ConsultantCard } from '../components/ConsultantCard';
@@ -32,11 +32,11 @@ function ShopCars({ shop }: { shop: ShopDetail }) {
       {cars.isError && !cars.data && <ErrorState error={cars.error} onRetry={() => void cars.refetch()} />}
       {cars.isSuccess && items.length === 0 && <EmptyState icon={<IconCar size={34} />} title={t('detail.noCars')} />}
       {items.length > 0 && (
-        <div className="car-grid">
+        <ListingGrid>
           {items.map((listing) => (
             <ListingCard key={listing.id} listing={listing} />
           ))}
-        </div>
+        </ListingGrid>
       )}
       <LoadMore
         py="sm"

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { CityChip } from '../../regions/components/CityChip';
+import { CityChip } from '../../regions';
 import { useShops } from '../api/get-shops';
 import { ShopRow } from '../components/ShopRow';
 import '../format';

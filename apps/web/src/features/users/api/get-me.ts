@@ -1,7 +1,7 @@
 import { type User, usersContract } from '@souq/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../../lib/api';
-import { getSession, saveUser, useSession } from '../../auth/session';
+import { getSession, saveUser, useSession } from '../../../lib/session';
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,7 +1,7 @@
 import { type UpdateProfileBody, usersContract } from '@souq/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { saveUser } from '../../auth/session';
+import { saveUser } from '../../../lib/session';
 import { meQueryKey } from './get-me';
 
 /** Sends the changed profile fields; the answer says whether anything changed. */

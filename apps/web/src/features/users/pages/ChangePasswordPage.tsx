@@ -5,7 +5,7 @@ import { FormCard } from '../../../components/FormCard';
 import { Page } from '../../../components/Page';
 import { useZodForm } from '../../../lib/forms';
 import { useSubmitThenGo } from '../../../lib/submit-then-go';
-import { NewPasswordFields, PasswordField } from '../../auth/components/AuthFields';
+import { NewPasswordFields, PasswordField } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 
 export default function ChangePasswordPage() {

@@ -3,12 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { cancelAccountBody } from '@souq/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { forgetDeletedAccount } from '../../../app/session-flows';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { Page } from '../../../components/Page';
 import { useZodForm } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { PasswordField } from '../../auth/components/AuthFields';
-import { forgetDeletedAccount } from '../../auth/session-actions';
+import { PasswordField } from '../../auth';
 import { useCancelAccount } from '../api/cancel-account';
 
 /** A heading over a list of texts (`items` from a `returnObjects` translation). */

@@ -11,8 +11,8 @@ import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { formatDate, maskMobile } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
-import { useUnreadCount } from '../../notifications/api/get-unread-count';
-import { WalletCard } from '../../wallet/components/WalletCard';
+import { useUnreadCount } from '../../notifications';
+import { WalletCard } from '../../wallet';
 import { useMe } from '../api/get-me';
 import { MerchantStatusBadge, RoleBadges } from '../components/roles';
 

@@ -2,7 +2,7 @@ import { type VipSubscribeBody, vipContract } from '@souq/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useIdempotentMutation } from '../../../lib/idempotency';
-import { walletQueryKey } from '../../wallet/api/get-wallet';
+import { walletQueryKey } from '../../wallet';
 import { vipMeQueryKey } from './get-vip-me';
 
 /** Buys or renews a plan: from the wallet (active at once) or by card (answers the checkout URL). */

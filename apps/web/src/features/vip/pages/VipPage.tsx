@@ -9,13 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/States
 import { goToCheckout } from '../../../lib/checkout';
 import { aed } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
-import {
-  type PayMethod,
-  PayMethodPicker,
-  ShortBalanceAlert,
-  useWalletShort,
-} from '../../wallet/components/PayMethodPicker';
-import { date } from '../../wallet/format';
+import { date, type PayMethod, PayMethodPicker, ShortBalanceAlert, useWalletShort } from '../../wallet';
 import { useVipMe } from '../api/get-vip-me';
 import { useVipPlans } from '../api/get-vip-plans';
 import { useSubscribeVip } from '../api/subscribe-vip';

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/States
 import { isApiError } from '../../../lib/api';
 import { aed } from '../../../lib/format';
 import { useZodForm } from '../../../lib/forms';
-import { useMe } from '../../users/api/get-me';
+import { useMe } from '../../users';
 import { useWithdrawalPayout } from '../api/get-withdrawal-payout';
 import { useMarkWithdrawalPaid } from '../api/mark-withdrawal-paid';
 import { CopyField } from '../components/CopyField';

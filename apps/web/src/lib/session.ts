@@ -4,7 +4,7 @@
  */
 import type { Session, User } from '@souq/shared';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
+import { STORAGE_KEYS, storage } from './storage';
 
 export interface SessionState {
   token: string | null;

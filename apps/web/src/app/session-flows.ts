@@ -1,16 +1,18 @@
 /**
- * The session flows of spec section 4: launch, login success, logout.
+ * The session flows of spec section 4: launch, login success, logout. They join the session
+ * (lib/session.ts), auth's logout call and the users' own record, so they live here, above both
+ * features (auth's pages use them, and users' record needs the session: a cycle inside a feature).
  */
 import type { Session } from '@souq/shared';
-import { isApiError } from '../../lib/api';
-import { nativePlatform } from '../../lib/native';
-import { navigateTo, safeRedirect } from '../../lib/navigation';
-import { queryClient } from '../../lib/query-client';
-import { STORAGE_KEYS, storage } from '../../lib/storage';
-import { getMe, meQueryKey } from '../users/api/get-me';
-import { registerPushDevice } from '../users/api/register-push-device';
-import { logoutOnServer } from './api/logout';
-import { clearSession, getSession, isTokenExpired, saveSession } from './session';
+// The app shell loads this module: it takes the logout call directly, not auth's index (sign-in fields).
+import { logoutOnServer } from '../features/auth/api/logout';
+import { getMe, meQueryKey, registerPushDevice } from '../features/users';
+import { isApiError } from '../lib/api';
+import { nativePlatform } from '../lib/native';
+import { navigateTo, safeRedirect } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { clearSession, getSession, isTokenExpired, saveSession } from '../lib/session';
+import { STORAGE_KEYS, storage } from '../lib/storage';
 
 /**
  * Launch: with a stored token, fetch the user and mark the session verified; when the server
