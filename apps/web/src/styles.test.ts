@@ -21,11 +21,7 @@ const BASE_SHEETS: Record<string, string> = {
 };
 
 /** Global feature sheets not yet split into CSS modules, imported only by components of their feature. */
-const LEGACY_GLOBAL_SHEETS = [
-  'features/lease/components/lease.css',
-  'features/rentals/rentals.css',
-  'features/shops/shops.css',
-];
+const LEGACY_GLOBAL_SHEETS = ['features/lease/components/lease.css'];
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

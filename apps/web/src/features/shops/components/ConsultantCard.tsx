@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telUrl, whatsappChatUrl } from '../../../lib/contact';
-import '../shops.css';
+import classes from './ConsultantCard.module.css';
 
 /** A sales consultant (spec saleList): photo, name, languages, call and WhatsApp buttons. */
 export function ConsultantCard({
@@ -19,11 +19,11 @@ export function ConsultantCard({
   const { t } = useTranslation('shops');
   const whatsapp = consultant.whatsapp ?? consultant.mobile;
   return (
-    <div className="consultant" data-testid="consultant">
+    <div className={classes.card} data-testid="consultant">
       <Avatar src={consultant.photoUrl} alt={consultant.name} radius="xl" size={48} color="blue">
         {consultant.name.slice(0, 1)}
       </Avatar>
-      <div className="consultant__body">
+      <div className={classes.body}>
         <Text fw={600} truncate>
           <bdi>{consultant.name}</bdi>
         </Text>

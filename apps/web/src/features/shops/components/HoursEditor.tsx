@@ -2,7 +2,7 @@ import { Group, Input, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
 import { type HoursFormDay, weekdayName } from '../hours';
-import '../shops.css';
+import classes from './HoursEditor.module.css';
 
 /** Opening hours per weekday: a switch for open or closed and the two times (Dubai time). */
 export function HoursEditor({
@@ -21,20 +21,20 @@ export function HoursEditor({
 
   return (
     <Input.Wrapper label={t('form.hours')} description={t('form.hoursHint')} error={error}>
-      <div className="hours-editor" data-testid="shop-hours-editor">
+      <div className={classes.editor} data-testid="shop-hours-editor">
         {value.map((d) => {
           const name = weekdayName(d.day, lang);
           return (
-            <div key={d.day} className="hours-editor__row">
+            <div key={d.day} className={classes.row}>
               <Switch
                 checked={d.open}
                 onChange={(e) => set(d.day, { open: e.currentTarget.checked })}
                 label={name}
-                className="hours-editor__day"
+                className={classes.day}
                 data-testid={`hours-open-${d.day}`}
               />
               {d.open ? (
-                <Group gap={6} wrap="nowrap" className="hours-editor__times">
+                <Group gap={6} wrap="nowrap" className={classes.times}>
                   <TextInput
                     type="time"
                     size="xs"

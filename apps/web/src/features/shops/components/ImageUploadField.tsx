@@ -4,7 +4,7 @@ import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUpload } from '../../uploads';
-import '../shops.css';
+import classes from './ImageUploadField.module.css';
 
 /**
  * One image uploaded at once when chosen (logo, cover, licence). Holds the upload id; shows the
@@ -51,15 +51,15 @@ export function ImageUploadField({
 
   return (
     <Input.Wrapper label={label} description={description} error={error}>
-      <Group gap="sm" wrap="nowrap" mt={4} className="image-field">
-        <div className={shape === 'wide' ? 'image-field__preview image-field__preview--wide' : 'image-field__preview'}>
+      <Group gap="sm" wrap="nowrap" mt={4}>
+        <div className={shape === 'wide' ? `${classes.preview} ${classes.wide}` : classes.preview}>
           {shown ? (
             <Image src={shown} alt="" fit="cover" h="100%" w="100%" />
           ) : (
             <IconPhoto size={28} stroke={1.3} color="var(--mantine-color-gray-5)" aria-hidden />
           )}
         </div>
-        <div className="image-field__actions">
+        <div className={classes.actions}>
           <FileButton
             onChange={onFile}
             accept={uploadAcceptOf(purpose)}

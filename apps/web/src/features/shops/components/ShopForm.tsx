@@ -17,7 +17,7 @@ import { mapUrl } from '../format';
 import { fromFormWeek, type HoursFormDay, toFormWeek } from '../hours';
 import { HoursEditor } from './HoursEditor';
 import { ImageUploadField } from './ImageUploadField';
-import '../shops.css';
+import classes from './ShopForm.module.css';
 
 /** The form's fields: the API body with coordinates as numbers or empty, and the week as rows. */
 const shopForm = openShopBody.omit({ hours: true, lat: true, lng: true }).extend({
@@ -113,7 +113,7 @@ export function ShopForm({
 
   const { lat, lng } = form.values;
   return (
-    <form onSubmit={submit} noValidate className="shop-form">
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('form.sectionShop')}
@@ -137,7 +137,7 @@ export function ShopForm({
           error={form.errors.description}
           onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
         />
-        <div className="form-stack">
+        <div className={classes.stack}>
           <ImageUploadField
             label={t('form.logo')}
             description={t('form.logoHint')}
@@ -188,7 +188,7 @@ export function ShopForm({
           <Text size="xs" c="dimmed" mb={6}>
             {t('form.positionHint')}
           </Text>
-          <div className="form-pair form-pair--tight">
+          <div className={`${classes.pair} ${classes.tight}`}>
             <NumberInput
               label={t('form.lat')}
               decimalScale={6}
@@ -276,7 +276,7 @@ export function ShopForm({
         <Title order={2} size="h4">
           {t('form.sectionContact')}
         </Title>
-        <div className="form-pair">
+        <div className={classes.pair}>
           <TextInput
             label={t('form.phone')}
             description={t('form.phoneHint')}

@@ -4,7 +4,7 @@ import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../lib/i18n';
 import { timeLabel, weekRows } from '../hours';
-import '../shops.css';
+import classes from './ShopHours.module.css';
 
 /** "Open now" or "Closed now", as the server computed it in Dubai time. */
 export function OpenNowBadge({ openNow, hasHours }: { openNow: boolean; hasHours: boolean }) {
@@ -23,7 +23,7 @@ export function ShopHours({ hours, openNow }: { hours: readonly ShopHoursEntry[]
   const lang = appLanguage();
   const rows = weekRows(hours, new Date(), lang);
   return (
-    <div className="shop-hours" data-testid="shop-hours">
+    <div data-testid="shop-hours">
       <Group justify="space-between" mb="xs">
         <Group gap={6}>
           <IconClock size={18} aria-hidden />
@@ -36,9 +36,9 @@ export function ShopHours({ hours, openNow }: { hours: readonly ShopHoursEntry[]
           {t('hours.none')}
         </Text>
       ) : (
-        <dl className="shop-hours__list">
+        <dl className={classes.list}>
           {rows.map((row) => (
-            <div key={row.day} className={row.isToday ? 'shop-hours__row shop-hours__row--today' : 'shop-hours__row'}>
+            <div key={row.day} className={row.isToday ? `${classes.row} ${classes.today}` : classes.row}>
               <dt>{row.name}</dt>
               <dd>
                 {row.hours ? (

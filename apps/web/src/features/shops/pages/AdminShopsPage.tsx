@@ -18,7 +18,7 @@ import { ShopLogo } from '../components/ShopLogo';
 import '../format';
 import linkRow from '../../../components/LinkRow.module.css';
 import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
-import '../shops.css';
+import classes from './AdminShopsPage.module.css';
 
 function AdminShopRow({
   shop,
@@ -34,11 +34,11 @@ function AdminShopRow({
   const { t } = useTranslation('shops');
   const lang = appLanguage();
   return (
-    <div className="admin-shop" data-testid="admin-shop-item" data-id={shop.id}>
+    <div className={classes.item} data-testid="admin-shop-item" data-id={shop.id}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ShopLogo url={shop.logoUrl} name={shop.name} size={48} />
-        <Stack gap={2} className="admin-shop__info">
-          <Anchor component={Link} to={`/shops/${shop.id}`} fw={600} className="admin-shop__name">
+        <Stack gap={2} className={classes.info}>
+          <Anchor component={Link} to={`/shops/${shop.id}`} fw={600} className={classes.name}>
             <bdi>{shop.name}</bdi>
           </Anchor>
           <Text size="sm">
@@ -74,7 +74,7 @@ function AdminShopRow({
           )}
         </Stack>
       </Group>
-      <Group gap="xs" className="admin-shop__actions">
+      <Group gap="xs" className={classes.actions}>
         {shop.status !== 'verified' && (
           <Button
             size="xs"

@@ -20,10 +20,11 @@ import { appLanguage } from '../../../lib/i18n';
 import { useMyListingCounts } from '../../listings';
 import { useMyShop } from '../api/get-my-shop';
 import { ShopLogo } from '../components/ShopLogo';
+import shopRow from '../components/ShopRow.module.css';
 import { ShopStatusBadge } from '../components/ShopStatusBadge';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { num } from '../format';
-import '../shops.css';
+import classes from './MyShopPage.module.css';
 
 /** The car counts shown next to the followers. */
 const CAR_STATUSES = ['on_sale', 'pending_review', 'sold'] as const;
@@ -69,8 +70,8 @@ function StatusNote({ shop }: { shop: OwnShop }) {
 
 function Stat({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
-    <Paper withBorder radius="md" p="sm" className="shop-stat" data-testid={testId}>
-      <Text className="shop-stat__value">{value === undefined ? '–' : num(value)}</Text>
+    <Paper withBorder radius="md" p="sm" className={classes.stat} data-testid={testId}>
+      <Text className={classes.value}>{value === undefined ? '–' : num(value)}</Text>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -103,7 +104,7 @@ function Manage({ shop }: { shop: OwnShop }) {
       <Paper withBorder radius="md" p="md">
         <Group wrap="nowrap" gap="md">
           <ShopLogo url={shop.logoUrl} name={shop.name} size={64} />
-          <div className="shop-row__body">
+          <div className={shopRow.body}>
             <Text fw={700} size="lg" truncate>
               <bdi>{shop.name}</bdi>
             </Text>

@@ -15,9 +15,10 @@ import { ConsultantCard } from '../components/ConsultantCard';
 import { FollowButton } from '../components/FollowButton';
 import { ShopHours } from '../components/ShopHours';
 import { ShopLogo } from '../components/ShopLogo';
+import shopRow from '../components/ShopRow.module.css';
 import { VerifiedBadge } from '../components/VerifiedBadge';
 import { mapSearchUrl, mapUrl, num } from '../format';
-import '../shops.css';
+import classes from './ShopPage.module.css';
 
 function ShopCars({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('shops');
@@ -54,31 +55,31 @@ function ShopView({ shop }: { shop: ShopDetail }) {
   const map = shop.lat !== null && shop.lng !== null ? mapUrl(shop.lat, shop.lng) : mapSearchUrl(shop.address);
   return (
     <Stack gap="lg" data-testid="shop-page">
-      <div className="shop-hero">
-        <div className="shop-hero__cover">
-          {shop.coverUrl ? <img src={shop.coverUrl} alt="" /> : <div className="shop-hero__cover-blank" />}
+      <div className={classes.hero}>
+        <div className={classes.cover}>
+          {shop.coverUrl ? <img src={shop.coverUrl} alt="" /> : <div className={classes.coverBlank} />}
         </div>
-        <div className="shop-hero__head">
-          <ShopLogo url={shop.logoUrl} name={shop.name} size={84} />
-          <div className="shop-hero__title">
+        <div className={classes.head}>
+          <ShopLogo url={shop.logoUrl} name={shop.name} size={84} className={classes.heroLogo} />
+          <div className={classes.title}>
             <Group gap={6} wrap="nowrap">
-              <Title order={2} size="h3" className="shop-hero__name" data-testid="shop-title">
+              <Title order={2} size="h3" className={classes.name} data-testid="shop-title">
                 <bdi>{shop.name}</bdi>
               </Title>
               {shop.verified && <VerifiedBadge size={22} />}
             </Group>
-            <Group gap="md" mt={4} className="shop-hero__meta">
+            <Group gap="md" mt={4} className={classes.meta}>
               {shop.cityName && (
-                <span className="shop-meta">
+                <span className={shopRow.metaItem}>
                   <IconMapPin size={14} aria-hidden />
                   <bdi>{shop.cityName}</bdi>
                 </span>
               )}
-              <span className="shop-meta" data-testid="shop-followers">
+              <span className={shopRow.metaItem} data-testid="shop-followers">
                 <IconUsers size={14} aria-hidden />
                 {t('followersCount', { count: shop.followersCount, formatted: num(shop.followersCount) })}
               </span>
-              <span className="shop-meta">
+              <span className={shopRow.metaItem}>
                 <IconCar size={14} aria-hidden />
                 {t('carsCount', { count: shop.carsCount, formatted: num(shop.carsCount) })}
               </span>
@@ -98,7 +99,7 @@ function ShopView({ shop }: { shop: ShopDetail }) {
         </Alert>
       )}
 
-      <div className="shop-actions">
+      <div className={classes.actions}>
         {shop.isOwner ? (
           <Button component={Link} to="/me/shop" variant="light" leftSection={<IconSettings size={18} />}>
             {t('detail.manage')}
@@ -130,11 +131,11 @@ function ShopView({ shop }: { shop: ShopDetail }) {
         )}
       </div>
 
-      <div className="shop-info-grid">
+      <div className={classes.infoGrid}>
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {shop.description && (
-              <Text size="sm" className="shop-description" dir="auto">
+              <Text size="sm" className={classes.description} dir="auto">
                 {shop.description}
               </Text>
             )}
