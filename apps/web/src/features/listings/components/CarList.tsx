@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import linkRow from '../../../components/LinkRow.module.css';
 import { ErrorState } from '../../../components/States';
 import { ListingCard, ListingGridSkeleton } from './ListingCard';
-import '../listings.css';
+import cards from './ListingCard.module.css';
 
 type PageOf<T> = { items: T[]; nextCursor: string | null };
 
@@ -52,7 +52,7 @@ export function CarList<T>({
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <div className={layout === 'grid' ? 'car-grid' : linkRow.list} data-testid="car-list">
+      <div className={layout === 'grid' ? cards.grid : linkRow.list} data-testid="car-list">
         {items.map((item) => {
           const listing = toListing(item);
           return renderItem ? renderItem(item) : <ListingCard key={listing.id} listing={listing} />;

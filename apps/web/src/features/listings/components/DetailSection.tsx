@@ -3,7 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../format';
-import '../listings.css';
+import listingStyles from '../listings.module.css';
 
 /** A titled section of a car's page (the public page and the admin's review page). */
 export function DetailSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function DescriptionSection({ id, description, testId }: { id: string; de
   return (
     <DetailSection id={id} title={t('detail.description')}>
       {description ? (
-        <Text className="car-description" dir="auto" data-testid={testId}>
+        <Text className={listingStyles.description} dir="auto" data-testid={testId}>
           {description}
         </Text>
       ) : (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { activeChips, type CarFilters, type FilterChip, removeChip, resetFilters } from '../filters';
 import { km, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
+import classes from './FilterChips.module.css';
 import { useVehicleNames } from './vehicle-names';
-import '../listings.css';
 
 const VEHICLE_GROUP: Record<string, VehicleGroup> = {
   fuel: 'fuel',
@@ -48,7 +48,7 @@ export function FilterChips({ value, onChange }: { value: CarFilters; onChange: 
     }
   };
   return (
-    <div className="car-chip-row" data-testid="applied-filters">
+    <div className={classes.row} data-testid="applied-filters">
       {chips.map((chip) => {
         const text = label(chip);
         return (

@@ -16,15 +16,15 @@ import { useWidescreen } from '../../../app/layout/AppLayout';
 import { type CarFilters, filterCount, resetFilters } from '../filters';
 import { currency, kmUnit, num } from '../format';
 import { listingLabel, type VehicleGroup, vehicleLabel } from '../labels';
+import classes from './FilterDrawer.module.css';
 import { VehicleFilter } from './VehicleFilter';
-import '../listings.css';
 
 type ListKey = 'kind' | 'fuel' | 'bodyType' | 'regionalSpec' | 'transmission';
 type RangeKey = 'yearMin' | 'yearMax' | 'priceMin' | 'priceMax' | 'mileageMin' | 'mileageMax';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={8} className="car-filter-section" component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
+    <Stack gap={8} className={classes.section} component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
       <Text component="legend" fw={600} size="sm" mb={8}>
         {title}
       </Text>
@@ -77,7 +77,7 @@ export function FilterDrawer({
     chips(key, values, (v) => vehicleLabel(t, group, v));
 
   const range = (minKey: RangeKey, maxKey: RangeKey, opts: { min?: number; max?: number; unit?: string }) => (
-    <div className="car-range-row">
+    <div className={classes.rangeRow}>
       <NumberInput
         label={t('filters.from')}
         value={draft[minKey] ?? ''}

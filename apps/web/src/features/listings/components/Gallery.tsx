@@ -5,8 +5,9 @@ import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../format';
 import { counterText, swipeTarget, wrapIndex } from '../gallery';
+import listingStyles from '../listings.module.css';
+import classes from './Gallery.module.css';
 import { ZoomViewer } from './ZoomViewer';
-import '../listings.css';
 
 /**
  * The car's photos: swipe on touch screens, arrows and thumbnails with a mouse, the "3/12" counter;
@@ -24,11 +25,11 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
 
   if (count === 0) {
     return (
-      <div className="car-gallery" data-testid="gallery">
-        <div className="car-card__placeholder" style={{ color: 'var(--mantine-color-gray-6)' }}>
+      <div className={classes.gallery} data-testid="gallery">
+        <div className={listingStyles.placeholder} style={{ color: 'var(--mantine-color-gray-6)' }}>
           <IconCar size={72} stroke={1} aria-hidden />
         </div>
-        {banner && <div className="car-gallery__banner">{banner}</div>}
+        {banner && <div className={classes.banner}>{banner}</div>}
       </div>
     );
   }
@@ -67,7 +68,7 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
   return (
     <div>
       <section
-        className="car-gallery"
+        className={classes.gallery}
         ref={frame}
         aria-roledescription={t('gallery.carousel')}
         aria-label={alt}
@@ -78,7 +79,7 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
         }}
       >
         <div
-          className={drag ? 'car-gallery__track car-gallery__track--dragging' : 'car-gallery__track'}
+          className={drag ? `${classes.track} ${classes.dragging}` : classes.track}
           style={{ transform: `translateX(${offset})` }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -92,7 +93,7 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
             <button
               key={photo.uploadId}
               type="button"
-              className="car-gallery__slide"
+              className={classes.slide}
               aria-label={t('gallery.open', { n: i + 1, total: count })}
               aria-hidden={i !== index}
               tabIndex={i === index ? 0 : -1}
@@ -114,7 +115,7 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
         {count > 1 && (
           <>
             <ActionIcon
-              className="car-gallery__arrow car-gallery__arrow--prev"
+              className={listingStyles.arrowPrev}
               variant="white"
               color="dark"
               radius="xl"
@@ -126,7 +127,7 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
               <IconChevronLeft className="icon-directional" size={20} />
             </ActionIcon>
             <ActionIcon
-              className="car-gallery__arrow car-gallery__arrow--next"
+              className={listingStyles.arrowNext}
               variant="white"
               color="dark"
               radius="xl"
@@ -139,22 +140,22 @@ export function Gallery({ photos, banner, alt }: { photos: ListingMedia[]; banne
             </ActionIcon>
           </>
         )}
-        <span className="car-gallery__counter" data-testid="gallery-counter" aria-live="polite">
+        <span className={listingStyles.counter} data-testid="gallery-counter" aria-live="polite">
           {counterText(index, count)}
         </span>
         {banner && (
-          <div className="car-gallery__banner" data-testid="sold-banner">
+          <div className={classes.banner} data-testid="sold-banner">
             {banner}
           </div>
         )}
       </section>
       {count > 1 && (
-        <div className="car-gallery__thumbs car-hide-on-phone">
+        <div className={classes.thumbs}>
           {photos.map((photo, i) => (
             <button
               key={photo.uploadId}
               type="button"
-              className="car-gallery__thumb"
+              className={classes.thumb}
               aria-current={i === index}
               aria-label={t('gallery.show', { n: i + 1 })}
               onClick={() => go(i)}

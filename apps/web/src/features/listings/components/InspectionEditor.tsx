@@ -2,8 +2,8 @@ import { SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { INSPECTION_ITEMS, type InspectionItem, type InspectionResult } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { listingLabel } from '../labels';
+import listingStyles from '../listings.module.css';
 import { type MediaFile, ReportFilesField } from './MediaFields';
-import '../listings.css';
 
 export interface InspectionDraft {
   enabled: boolean;
@@ -65,7 +65,7 @@ export function InspectionEditor({
       />
       {value.enabled && (
         <>
-          <div className="car-form-grid">
+          <div className={listingStyles.formGrid}>
             <TextInput
               type="date"
               label={t('inspection.date')}
@@ -79,13 +79,13 @@ export function InspectionEditor({
               onChange={(e) => onChange({ ...value, inspector: e.currentTarget.value })}
             />
           </div>
-          <div className="car-inspection-list">
+          <div className={listingStyles.inspectionList}>
             {INSPECTION_ITEMS.map((item) => {
               const row = value.results[item];
               return (
                 <div
                   key={item}
-                  className="car-inspection-row"
+                  className={listingStyles.inspectionRow}
                   style={{ flexDirection: 'column', alignItems: 'stretch' }}
                 >
                   <Text size="sm" fw={500}>

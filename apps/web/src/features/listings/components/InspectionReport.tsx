@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { day, mediaUrl } from '../format';
 import { listingLabel } from '../labels';
+import listingStyles from '../listings.module.css';
 import { ZoomViewer } from './ZoomViewer';
-import '../listings.css';
 
 const RESULT_STYLE: Record<InspectionResult, { color: string; icon: typeof IconCheck }> = {
   pass: { color: 'teal', icon: IconCheck },
@@ -61,16 +61,21 @@ export function InspectionReport({ inspection, alt }: { inspection: Inspection; 
               </Group>
             ))}
           </Group>
-          <div className="car-inspection-list">
+          <div className={listingStyles.inspectionList}>
             {inspection.checklist.map((row) => (
-              <div className="car-inspection-row" key={row.item} data-testid="inspection-item" data-result={row.result}>
+              <div
+                className={listingStyles.inspectionRow}
+                key={row.item}
+                data-testid="inspection-item"
+                data-result={row.result}
+              >
                 <ResultIcon result={row.result} />
                 <div style={{ minInlineSize: 0 }}>
                   <Text size="sm" fw={500}>
                     {listingLabel(t, 'inspection.items', row.item)}
                   </Text>
                   {row.note && (
-                    <Text size="xs" c="dimmed" className="car-description" dir="auto">
+                    <Text size="xs" c="dimmed" className={listingStyles.description} dir="auto">
                       {row.note}
                     </Text>
                   )}
@@ -81,12 +86,12 @@ export function InspectionReport({ inspection, alt }: { inspection: Inspection; 
         </>
       )}
       {inspection.files.length > 0 && (
-        <div className="car-file-tiles" data-testid="report-files">
+        <div className={listingStyles.fileTiles} data-testid="report-files">
           {inspection.files.map((file) =>
             file.mime.includes('pdf') ? (
               <a
                 key={file.uploadId}
-                className="car-file-tile"
+                className={listingStyles.fileTile}
                 href={mediaUrl(file.url)}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -99,7 +104,7 @@ export function InspectionReport({ inspection, alt }: { inspection: Inspection; 
               <button
                 key={file.uploadId}
                 type="button"
-                className="car-file-tile"
+                className={listingStyles.fileTile}
                 aria-label={t('inspection.openImage')}
                 onClick={() => setViewer(images.indexOf(file))}
                 data-testid="report-image"

@@ -2,7 +2,7 @@ import type { ListingDetail } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { day, km } from '../format';
 import { listingLabel, vehicleLabel } from '../labels';
-import '../listings.css';
+import classes from './KeyFacts.module.css';
 
 /** The car's key facts as a grid of label and value (spec: carInfo). */
 export function KeyFacts({ listing }: { listing: ListingDetail }) {
@@ -28,9 +28,9 @@ export function KeyFacts({ listing }: { listing: ListingDetail }) {
   if (listing.trim) facts.push(['trim', t('facts.trim'), listing.trim]);
   if (listing.vin) facts.push(['vin', t('facts.vin'), listing.vin]);
   return (
-    <dl className="car-facts" data-testid="key-facts">
+    <dl className={classes.facts} data-testid="key-facts">
       {facts.map(([key, label, value]) => (
-        <div className="car-facts__item" key={key} data-testid={`fact-${key}`}>
+        <div className={classes.item} key={key} data-testid={`fact-${key}`}>
           <dt>{label}</dt>
           <dd className={key === 'vin' ? 'ltr' : undefined}>
             <bdi>{value}</bdi>

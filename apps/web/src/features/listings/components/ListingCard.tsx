@@ -1,14 +1,17 @@
 import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import type { ListingSummary } from '@souq/shared';
 import { IconCar, IconPhoto } from '@tabler/icons-react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { aedPrice } from '../../../lib/format';
 import { km, mediaUrl, num } from '../format';
 import { listingLabel } from '../labels';
+import listingStyles from '../listings.module.css';
+import classes from './ListingCard.module.css';
 import { SellerBadge } from './SellerBadge';
 import { StatusBadge } from './StatusBadge';
-import '../listings.css';
 
 /** One car in a list: cover, title, year · mileage · city, price, status and seller. */
 export function ListingCard({ listing, to }: { listing: ListingSummary; to?: string }) {
@@ -17,29 +20,29 @@ export function ListingCard({ listing, to }: { listing: ListingSummary; to?: str
   return (
     <Link
       to={to ?? `/cars/${listing.id}`}
-      className={sold ? 'car-card car-card--sold' : 'car-card'}
+      className={sold ? `${classes.card} ${classes.sold}` : classes.card}
       data-testid="car-card"
       data-id={listing.id}
     >
-      <div className="car-card__media">
+      <div className={classes.media}>
         {listing.cover ? (
           <img src={mediaUrl(listing.cover.thumbUrl || listing.cover.url)} alt="" loading="lazy" />
         ) : (
-          <div className="car-card__placeholder">
+          <div className={listingStyles.placeholder}>
             <IconCar size={40} stroke={1.2} aria-hidden />
           </div>
         )}
-        <span className="car-card__status">
+        <span className={classes.status}>
           <StatusBadge status={listing.status} size="xs" />
         </span>
         {listing.photoCount > 1 && (
-          <span className="car-card__count">
+          <span className={classes.count}>
             <IconPhoto size={11} aria-hidden style={{ verticalAlign: '-1px' }} /> {num(listing.photoCount)}
           </span>
         )}
       </div>
-      <div className="car-card__body">
-        <Text component="h3" className="car-card__title" size="sm" m={0}>
+      <div className={classes.body}>
+        <Text component="h3" className={classes.title} size="sm" m={0}>
           <bdi>{listing.title}</bdi>
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1}>
@@ -52,7 +55,7 @@ export function ListingCard({ listing, to }: { listing: ListingSummary; to?: str
             </Badge>
           </Group>
         )}
-        <Text className="car-card__price car-price" data-testid="car-card-price">
+        <Text className={`${classes.price} ${figures.amount}`} data-testid="car-card-price">
           {aedPrice(listing.priceFils)}
         </Text>
         <SellerBadge shop={listing.shop} />
@@ -61,10 +64,16 @@ export function ListingCard({ listing, to }: { listing: ListingSummary; to?: str
   );
 }
 
+/** Cards laid out as a list: rows on a phone, a grid from 700 px; `strip` makes one row that scrolls sideways. */
+export function ListingGrid({ strip, className, ...rest }: ComponentPropsWithoutRef<'div'> & { strip?: boolean }) {
+  const layout = strip ? classes.strip : classes.grid;
+  return <div className={className ? `${layout} ${className}` : layout} {...rest} />;
+}
+
 /** The shape of a card while the list loads. */
 export function ListingCardSkeleton() {
   return (
-    <div className="car-skeleton" aria-hidden>
+    <div className={classes.skeleton} aria-hidden>
       <Skeleton style={{ aspectRatio: '4 / 3' }} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 4 }}>
         <Skeleton height={14} width="90%" />
@@ -79,11 +88,11 @@ export function ListingCardSkeleton() {
 export function ListingGridSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="car-grid" role="status" aria-label={t('common:states.loading')} data-testid="cars-loading">
+    <ListingGrid role="status" aria-label={t('common:states.loading')} data-testid="cars-loading">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <ListingCardSkeleton key={i} />
       ))}
-    </div>
+    </ListingGrid>
   );
 }

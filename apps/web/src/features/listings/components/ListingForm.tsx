@@ -35,6 +35,7 @@ import {
 import { IconAlertCircle, IconScan } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import actionBar from '../../../components/ActionBar.module.css';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDecodeVin } from '../api/decode-vin';
@@ -48,12 +49,13 @@ import {
   type ListingFormValues,
   toListingInput,
 } from '../listing-form';
+import listingStyles from '../listings.module.css';
 import { CityField } from './CityField';
 import { EMPTY_INSPECTION, type InspectionDraft, InspectionEditor, inspectionToInput } from './InspectionEditor';
+import classes from './ListingForm.module.css';
 import { type MediaFile, VideoField } from './MediaFields';
 import { type PhotoItem, PhotoUploader } from './PhotoUploader';
 import { VehicleFormField } from './VehicleFormField';
-import '../listings.css';
 
 export interface ListingFormState {
   values: ListingFormValues;
@@ -268,7 +270,7 @@ export function ListingForm({
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            classNames={{ input: 'car-vin-input' }}
+            classNames={{ input: classes.vin }}
             rightSectionWidth={136}
             rightSection={
               <Button
@@ -298,8 +300,8 @@ export function ListingForm({
               </Text>
             </Alert>
           )}
-          <div className="car-form-grid">
-            <div className="car-span-all">
+          <div className={listingStyles.formGrid}>
+            <div className={listingStyles.spanAll}>
               <VehicleFormField
                 value={{ brandId: values.brandId, seriesId: values.seriesId, modelId: values.modelId || undefined }}
                 onChange={(v) => {
@@ -336,7 +338,7 @@ export function ListingForm({
         </Section>
 
         <Section title={t('form.sectionDetails')}>
-          <div className="car-form-grid">
+          <div className={listingStyles.formGrid}>
             {vehicleSelect('bodyType', t('facts.body'), 'body', BODY_TYPES)}
             {vehicleSelect('colour', t('facts.colour'), 'colour', COLOURS)}
             <NumberInput
@@ -378,7 +380,7 @@ export function ListingForm({
         </Section>
 
         <Section title={t('form.sectionPrice')}>
-          <div className="car-form-grid">
+          <div className={listingStyles.formGrid}>
             <TextInput
               label={t('form.price')}
               withAsterisk
@@ -463,7 +465,7 @@ export function ListingForm({
             {t('form.fixErrors')}
           </Alert>
         )}
-        <div className="car-form-actions">
+        <div className={`${actionBar.bar} ${classes.actions}`}>
           {draftable && (
             <Button
               variant="default"

@@ -4,11 +4,13 @@ import { IconAlertCircle, IconCar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { aedPrice } from '../../../lib/format';
 import { useListing } from '../api/get-listing';
 import { day, km, mediaUrl, num } from '../format';
+import listingStyles from '../listings.module.css';
+import classes from './ManageRow.module.css';
 import { StatusBadge } from './StatusBadge';
-import '../listings.css';
 
 /** Why an admin sent the car back (loaded with the car's detail). */
 function RejectReason({ id }: { id: string }) {
@@ -17,7 +19,7 @@ function RejectReason({ id }: { id: string }) {
   return (
     <Group gap={4} wrap="nowrap" align="flex-start" c="red.7" data-testid="row-reject-reason">
       <IconAlertCircle size={16} style={{ flex: 'none', marginBlockStart: 2 }} aria-hidden />
-      <Text size="sm" className="car-description" dir="auto">
+      <Text size="sm" className={listingStyles.description} dir="auto">
         {reason ? t('owner.rejectReason', { reason }) : t('owner.rejectedText')}
       </Text>
     </Group>
@@ -39,12 +41,12 @@ export function ManageRow({
 }) {
   const { t } = useTranslation('listings');
   return (
-    <div className="car-manage-row" data-testid="manage-row" data-id={listing.id}>
-      <Link to={to} className="car-manage-row__media" aria-label={listing.title}>
+    <div className={classes.row} data-testid="manage-row" data-id={listing.id}>
+      <Link to={to} className={classes.media} aria-label={listing.title}>
         {listing.cover ? (
           <img src={mediaUrl(listing.cover.thumbUrl || listing.cover.url)} alt="" loading="lazy" />
         ) : (
-          <div className="car-card__placeholder">
+          <div className={listingStyles.placeholder}>
             <IconCar size={32} stroke={1.2} aria-hidden />
           </div>
         )}
@@ -57,7 +59,7 @@ export function ManageRow({
           {t('card.meta', { year: listing.year, mileage: km(listing.mileageKm), city: listing.cityName })}
         </Text>
         <Group gap="xs">
-          <Text fw={700} c="indigo.8" className="car-price">
+          <Text fw={700} c="indigo.8" className={figures.amount}>
             {aedPrice(listing.priceFils)}
           </Text>
           <StatusBadge status={listing.status} size="xs" />
@@ -68,7 +70,7 @@ export function ManageRow({
         {listing.status === 'rejected' && <RejectReason id={listing.id} />}
         {extra}
       </Stack>
-      {actions && <div className="car-manage-row__actions">{actions}</div>}
+      {actions && <div className={classes.actions}>{actions}</div>}
     </div>
   );
 }

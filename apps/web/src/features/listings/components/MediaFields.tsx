@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../uploads';
 import { mediaUrl } from '../format';
-import '../listings.css';
+import listingStyles from '../listings.module.css';
 
 export interface MediaFile {
   uploadId: string;
@@ -106,9 +106,9 @@ export function ReportFilesField({ value, onChange }: { value: MediaFile[]; onCh
   const { progress, error, upload } = useUploader('report');
   return (
     <Stack gap="xs">
-      <div className="car-file-tiles">
+      <div className={listingStyles.fileTiles}>
         {value.map((file) => (
-          <div key={file.uploadId} className="car-file-tile" style={{ cursor: 'default' }}>
+          <div key={file.uploadId} className={listingStyles.fileTile} style={{ cursor: 'default' }}>
             {file.mime.includes('pdf') ? (
               <>
                 <IconFileTypePdf size={30} color="var(--mantine-color-red-7)" aria-hidden />

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Badge } from '@mantine/core';
 import { badgeText, type User } from '@souq/shared';
 import { IconCar, IconCirclePlus, IconHeart, IconHistory, IconShieldCheck } from '@tabler/icons-react';

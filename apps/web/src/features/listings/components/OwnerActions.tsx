@@ -25,8 +25,8 @@ import {
   useSubmitListing,
   useUnreserveListing,
 } from '../api/car-actions';
+import classes from './OwnerActions.module.css';
 import { PriceModal } from './PriceModal';
-import '../listings.css';
 
 type Action = 'edit' | 'submit' | 'price' | 'refresh' | 'reserve' | 'unreserve' | 'sold' | 'remove';
 
@@ -161,7 +161,7 @@ export function OwnerActions({
 
   return (
     <>
-      <Group gap={6} className="car-owner-bar" data-testid="owner-actions">
+      <Group gap={6} className={classes.bar} data-testid="owner-actions">
         {inline.map(button)}
         {more.length > 0 && (
           <Menu position="bottom-end" shadow="md" withinPortal>

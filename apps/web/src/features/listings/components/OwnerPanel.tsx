@@ -3,9 +3,9 @@ import type { ListingDetail } from '@souq/shared';
 import { IconAlertCircle, IconClock, IconEye, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { num } from '../format';
+import listingStyles from '../listings.module.css';
 import { OwnerActions } from './OwnerActions';
 import { StatusBadge } from './StatusBadge';
-import '../listings.css';
 
 /** On the seller's own car: the status (and why it was sent back), its numbers and the actions. */
 export function OwnerPanel({ listing }: { listing: ListingDetail }) {
@@ -45,7 +45,7 @@ export function OwnerPanel({ listing }: { listing: ListingDetail }) {
               {t('owner.rejectedText')}
             </Text>
             {listing.rejectReason && (
-              <Text size="sm" className="car-description" dir="auto">
+              <Text size="sm" className={listingStyles.description} dir="auto">
                 {listing.rejectReason}
               </Text>
             )}

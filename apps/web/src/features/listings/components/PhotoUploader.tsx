@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../uploads';
 import { mediaUrl, num } from '../format';
 import { moveItem } from '../gallery';
-import '../listings.css';
+import classes from './PhotoUploader.module.css';
 
 export interface PhotoItem {
   /** Upload id once stored; a local key while uploading. */
@@ -68,18 +68,18 @@ export function PhotoUploader({
           {t('photos.count', { n: num(value.length), max: num(LISTING_PHOTOS_MAX) })}
         </Text>
       </Group>
-      <div className="car-photo-grid">
+      <div className={classes.grid}>
         {value.map((item, index) => (
-          <div className="car-photo-tile" key={item.key} data-testid="photo-tile" data-uploaded={!!item.uploadId}>
+          <div className={classes.tile} key={item.key} data-testid="photo-tile" data-uploaded={!!item.uploadId}>
             <img src={mediaUrl(item.url)} alt={t('photos.alt', { n: index + 1 })} />
             {index === 0 && (
-              <Badge className="car-photo-tile__cover" size="xs" color="indigo" variant="filled">
+              <Badge className={classes.cover} size="xs" color="indigo" variant="filled">
                 {t('photos.cover')}
               </Badge>
             )}
             {!item.uploadId && !item.error && (
               <Progress
-                className="car-photo-tile__progress"
+                className={classes.progress}
                 value={Math.round(item.progress * 100)}
                 size="sm"
                 aria-label={t('photos.uploading')}
@@ -98,7 +98,7 @@ export function PhotoUploader({
                 {item.error}
               </Text>
             )}
-            <div className="car-photo-tile__tools">
+            <div className={classes.tools}>
               <Group gap={2}>
                 <ActionIcon
                   size="sm"
@@ -136,7 +136,7 @@ export function PhotoUploader({
         ))}
         <button
           type="button"
-          className="car-photo-add"
+          className={classes.add}
           onClick={() => input.current?.click()}
           disabled={room <= 0}
           data-testid="photo-add"

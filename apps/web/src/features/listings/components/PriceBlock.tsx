@@ -2,9 +2,9 @@ import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ListingDetail } from '@souq/shared';
 import { IconInfoCircle, IconTrendingDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import figures from '../../../components/figures.module.css';
 import { aedPrice } from '../../../lib/format';
 import { landedCostRates, priceDrop } from '../price';
-import '../listings.css';
 
 /** The asking price, a cut in it when there was one, and the CIF price with the landed-cost estimate. */
 export function PriceBlock({ listing }: { listing: ListingDetail }) {
@@ -13,7 +13,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
   const cost = listing.landedCost;
   return (
     <Stack gap="xs">
-      <Text fz={28} fw={800} c="indigo.8" className="car-price" data-testid="detail-price" lh={1.2}>
+      <Text fz={28} fw={800} c="indigo.8" className={figures.amount} data-testid="detail-price" lh={1.2}>
         {aedPrice(listing.priceFils)}
       </Text>
       {drop && (
@@ -35,7 +35,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
               <Text size="sm" fw={600}>
                 {t('price.cif')}
               </Text>
-              <Text size="sm" fw={700} className="car-price">
+              <Text size="sm" fw={700} className={figures.amount}>
                 {aedPrice(listing.cifPriceFils)}
               </Text>
             </Group>
@@ -48,13 +48,13 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
                   <Table.Tbody>
                     <Table.Tr>
                       <Table.Td ps={0}>{t('price.duty', { percent: landedCostRates(cost).dutyPercent })}</Table.Td>
-                      <Table.Td ta="end" pe={0} className="car-price">
+                      <Table.Td ta="end" pe={0} className={figures.amount}>
                         {aedPrice(cost.dutyFils)}
                       </Table.Td>
                     </Table.Tr>
                     <Table.Tr>
                       <Table.Td ps={0}>{t('price.vat', { percent: landedCostRates(cost).vatPercent })}</Table.Td>
-                      <Table.Td ta="end" pe={0} className="car-price">
+                      <Table.Td ta="end" pe={0} className={figures.amount}>
                         {aedPrice(cost.vatFils)}
                       </Table.Td>
                     </Table.Tr>
@@ -62,7 +62,7 @@ export function PriceBlock({ listing }: { listing: ListingDetail }) {
                       <Table.Td ps={0} fw={700}>
                         {t('price.landed')}
                       </Table.Td>
-                      <Table.Td ta="end" pe={0} fw={700} className="car-price" data-testid="landed-total">
+                      <Table.Td ta="end" pe={0} fw={700} className={figures.amount} data-testid="landed-total">
                         {aedPrice(cost.totalFils)}
                       </Table.Td>
                     </Table.Tr>

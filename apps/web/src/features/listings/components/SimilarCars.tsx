@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSimilarListings } from '../api/get-similar-listings';
-import { ListingCard } from './ListingCard';
-import '../listings.css';
+import { ListingCard, ListingGrid } from './ListingCard';
 
 /** A strip of similar cars under the detail; nothing when there are none. */
 export function SimilarCars({ id }: { id: string }) {
@@ -18,11 +17,11 @@ export function SimilarCars({ id }: { id: string }) {
       {similar.isPending ? (
         <Skeleton height={220} radius="md" />
       ) : (
-        <div className="car-strip" data-testid="similar-cars">
+        <ListingGrid strip data-testid="similar-cars">
           {items.map((listing) => (
             <ListingCard key={listing.id} listing={listing} />
           ))}
-        </div>
+        </ListingGrid>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { LISTING_SORTS, type ListingSort } from '@souq/shared';
 import { IconArrowsSort, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { listingLabel } from '../labels';
-import '../listings.css';
+import listingStyles from '../listings.module.css';
 
 /** Newest, price low-high, price high-low, lowest mileage, newest year. */
 export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
@@ -18,7 +18,7 @@ export function SortMenu({ value, onChange }: { value: ListingSort; onChange: (s
           data-testid="sort-menu"
           px="sm"
         >
-          <span className="car-hide-on-phone">{listingLabel(t, 'sort', value)}</span>
+          <span className={listingStyles.hideOnPhone}>{listingLabel(t, 'sort', value)}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { decodeVin } from '../api/decode-vin';
-import '../listings.css';
+import classes from './VinCheck.module.css';
 
 /**
  * The reviewer's VIN check: what the VIN itself says (maker, country, model year) beside what the
@@ -48,7 +48,7 @@ export function VinCheck({ listing }: { listing: ListingDetail }) {
         )}
         {d && (
           <>
-            <dl className="car-review-vin">
+            <dl className={classes.facts}>
               <div>
                 <dt>{t('review.maker')}</dt>
                 <dd>

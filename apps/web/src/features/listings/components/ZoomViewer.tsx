@@ -13,7 +13,8 @@ import {
   ZOOM_MIN,
   ZOOM_STEP,
 } from '../gallery';
-import '../listings.css';
+import listingStyles from '../listings.module.css';
+import classes from './ZoomViewer.module.css';
 
 const DOUBLE_TAP_MS = 300;
 
@@ -135,15 +136,15 @@ export function ZoomViewer({
   return (
     <Portal>
       <div
-        className="car-viewer"
+        className={classes.viewer}
         role="dialog"
         aria-modal="true"
         aria-label={t('gallery.viewer')}
         data-testid="zoom-viewer"
         dir={dir}
       >
-        <div className="car-viewer__bar">
-          <span className="car-gallery__counter" style={{ position: 'static' }} data-testid="viewer-counter">
+        <div className={classes.bar}>
+          <span className={listingStyles.counter} style={{ position: 'static' }} data-testid="viewer-counter">
             {counterText(index, count)}
           </span>
           <Group gap="xs">
@@ -183,7 +184,7 @@ export function ZoomViewer({
         </div>
         <div
           ref={stage}
-          className={gesture ? 'car-viewer__stage car-viewer__stage--gesture' : 'car-viewer__stage'}
+          className={gesture ? `${classes.stage} ${classes.gesture}` : classes.stage}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -201,7 +202,7 @@ export function ZoomViewer({
           {count > 1 && (
             <>
               <ActionIcon
-                className="car-gallery__arrow car-gallery__arrow--prev"
+                className={listingStyles.arrowPrev}
                 variant="white"
                 color="dark"
                 radius="xl"
@@ -214,7 +215,7 @@ export function ZoomViewer({
                 <IconChevronLeft className="icon-directional" size={20} />
               </ActionIcon>
               <ActionIcon
-                className="car-gallery__arrow car-gallery__arrow--next"
+                className={listingStyles.arrowNext}
                 variant="white"
                 color="dark"
                 radius="xl"

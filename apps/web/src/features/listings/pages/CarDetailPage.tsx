@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight, IconClipboardCheck, IconEye, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { SellerCard } from '../components/SellerCard';
 import { SimilarCars } from '../components/SimilarCars';
 import { StatusBadge } from '../components/StatusBadge';
 import { day, num } from '../format';
+import listingStyles from '../listings.module.css';
 
 /** A car for sale (spec: carDetail, carInfo): gallery, price, facts, report, description, seller, contact. */
 export default function CarDetailPage() {
@@ -71,8 +71,8 @@ export default function CarDetailPage() {
 
   return (
     <Page title={listing.title} back="/cars">
-      <div className="car-detail-grid">
-        <Stack gap="lg" className="car-detail-grid__main">
+      <div className={listingStyles.detailGrid}>
+        <Stack gap="lg">
           <Gallery
             photos={listing.photos}
             alt={listing.title}
@@ -117,7 +117,7 @@ export default function CarDetailPage() {
             </Anchor>
           </Text>
         </Stack>
-        {wide && <div className="car-detail-grid__side">{summary}</div>}
+        {wide && <div className={listingStyles.detailSide}>{summary}</div>}
       </div>
       {!wide && <ContactBar listing={listing} />}
     </Page>

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Button } from '@mantine/core';
 import { IconClipboardOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

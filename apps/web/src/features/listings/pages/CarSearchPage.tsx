@@ -1,4 +1,3 @@
-import '../listings.css';
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconClock, IconSearch, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,3 @@
-import '../listings.css';
 import type { ListingDetail } from '@souq/shared';
 import { IconCarOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

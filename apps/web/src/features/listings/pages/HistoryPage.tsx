@@ -1,4 +1,3 @@
-import '../listings.css';
 import { ActionIcon, Button, Stack, Text } from '@mantine/core';
 import type { HistoryItem } from '@souq/shared';
 import { IconHistory, IconTrash, IconX } from '@tabler/icons-react';

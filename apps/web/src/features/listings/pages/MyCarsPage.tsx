@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { LISTING_STATUSES, type ListingStatus } from '@souq/shared';
 import { IconCarOff, IconPlus } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { ManageRow } from '../components/ManageRow';
 import { OwnerActions } from '../components/OwnerActions';
 import { num } from '../format';
 import { listingLabel } from '../labels';
+import classes from './MyCarsPage.module.css';
 
 /** The tabs in the order a seller looks at them. */
 export const MY_TABS: ListingStatus[] = [
@@ -58,16 +58,16 @@ export default function MyCarsPage() {
         <Tabs
           value={status}
           onChange={(value) => setParams(value && value !== 'on_sale' ? { status: value } : {}, { replace: true })}
-          className="car-tabs-scroll"
+          className={classes.tabs}
         >
           <Tabs.List>
             {MY_TABS.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`my-tab-${s}`}>
-                <span className="car-tab-count">
+                <span className={classes.tabLabel}>
                   {listingLabel(t, 'statusTab', s)}
                   {counts.data?.[s] ? (
                     <span
-                      className="car-tab-count__n"
+                      className={classes.count}
                       data-active={s === status || undefined}
                       data-testid={`my-count-${s}`}
                     >

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { LISTING_KINDS, type ListingDetail, type ListingKind } from '@souq/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../listings.css';
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
