@@ -13,15 +13,13 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_DIR, REPO_ROOT } from './lib/paths';
 
 /** The stamp's file name inside the build folder (the server does not serve dot files). */
 export const STAMP_FILE = '.build-stamp';
 
 /** Folders never part of the web app's inputs. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'android', 'ios', 'coverage', 'test-results', '.git']);
-
-/** The repository root (this file is apps/api/src/web-build.ts). */
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** What the web build reads: its own folder, the shared package, the lockfile and the root config. */
 export function defaultInputs(repoRoot = REPO_ROOT): string[] {
@@ -84,7 +82,7 @@ export function writeStamp(outDir: string, stamp: string): void {
 
 /** The build folder the server serves: WEB_DIST_DIR resolved from apps/api, as the server does. */
 export function webDistDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(import.meta.dirname, '..', env.WEB_DIST_DIR || '../web/dist');
+  return path.resolve(API_DIR, env.WEB_DIST_DIR || '../web/dist');
 }
 
 /**

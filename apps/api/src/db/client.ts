@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths';
 import { readMigrations } from './migrations';
 import { loadReferenceData } from './reference-data/load';
 import { guardRootSession } from './transaction-guard';
@@ -27,7 +27,7 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export { MIGRATIONS_DIR };
 
 /** Drizzle's own migrator, fed the frozen journal plus the entries added after it (see ./migrations). */
 async function applyMigrations(db: Db): Promise<void> {

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@souq/shared';
+import { LOCALES_DIR } from './paths';
 
 /** The namespaces the server itself speaks: error, validation, API and notification texts, the sandbox checkout page. */
 const SERVER_NAMESPACES = ['errors', 'validation', 'api', 'notifications', 'payments'] as const;
 
 type Tree = { [key: string]: string | Tree };
-const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/shared/src/i18n/locales', import.meta.url));
 
 function loadAll(): Record<Language, Record<string, Tree>> {
   const out = {} as Record<Language, Record<string, Tree>>;

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Actor } from '../../lib/authz';
+import { REPO_ROOT } from '../../lib/paths';
 import type { UploadsService } from '../../modules/uploads/uploads.service';
 import { type CarLook, carPhotoSvg, PHOTO_HEIGHT, PHOTO_WIDTH, type PhotoView } from './car-photos';
 
@@ -17,9 +18,7 @@ const THUMB_SIDE = 400;
 
 export function demoPhotoCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.DEMO_PHOTO_CACHE === 'off') return null;
-  return (
-    env.DEMO_PHOTO_CACHE || path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/souq-demo-photos')
-  );
+  return env.DEMO_PHOTO_CACHE || path.join(REPO_ROOT, 'node_modules', '.cache', 'souq-demo-photos');
 }
 
 export interface DrawnPhoto {
