@@ -25,6 +25,7 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { registerDomainRoutes, registerDomainSockets } from './lib/domain';
 import { AppError } from './lib/errors';
 import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
+import { API_DIR } from './lib/paths';
 import { closeRedis } from './lib/redis-close';
 import type { ZodApp } from './lib/route';
 import { devClockRoutes } from './modules/app/dev-clock.routes';
@@ -215,7 +216,7 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): string | false | ((ad
 
 /** The built web app at `/`; returns its folder, or null when it has not been built. */
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<string | null> {
-  const root = path.resolve(import.meta.dirname, '..', config.WEB_DIST_DIR);
+  const root = path.resolve(API_DIR, config.WEB_DIST_DIR);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built; serving the API only');
     return null;
