@@ -8,6 +8,11 @@ import { Scheduler } from './lib/scheduler';
 /** Process entry: config, migrations, demo data on an empty database, listen, graceful shutdown. */
 async function main() {
   const config = loadConfigOrExit();
+  // Production runs the compiled server (npm start: node apps/api/dist/server.js), never the TypeScript loader.
+  if (config.NODE_ENV === 'production' && import.meta.url.endsWith('.ts')) {
+    console.error('NODE_ENV=production runs the compiled server: start it with npm start, not from the sources.');
+    process.exit(1);
+  }
 
   const app = await buildApp(config);
   if (config.NODE_ENV === 'production' && config.ALLOW_INSECURE_DEMO_IN_PRODUCTION) {
