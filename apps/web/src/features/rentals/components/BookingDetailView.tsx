@@ -20,6 +20,7 @@ import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { formatRentalStamp } from '../dates';
 import { refundLabel } from '../deposit';
+import rentalStyles from '../rentals.module.css';
 import { bookingExcessMileage } from '../terms';
 import { BranchLine } from './BranchList';
 import { ClaimCard } from './ClaimCard';
@@ -28,7 +29,6 @@ import { DepositSection } from './DepositSection';
 import { Photos } from './Photos';
 import { QuoteBreakdown } from './QuoteBreakdown';
 import { BookingStatusBadge } from './StatusBadges';
-import '../rentals.css';
 
 type T = TFunction<'rentals'>;
 
@@ -122,7 +122,7 @@ export function BookingDetailView({
   const wide = useMediaQuery('(min-width: 961px)', undefined, { getInitialValueInEffect: false });
 
   return (
-    <div className="rent-order-grid" data-testid="booking-detail" data-status={booking.status}>
+    <div className={rentalStyles.orderGrid} data-testid="booking-detail" data-status={booking.status}>
       <Stack gap="md">
         {justBooked && booking.status !== 'pending_payment' && booking.status !== 'canceled' && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} title={t('order.bookedTitle')}>
@@ -282,7 +282,7 @@ export function BookingDetailView({
               <Title order={2} size="h5">
                 {t('order.returnCharges')}
               </Title>
-              <dl className="rent-lines">
+              <dl className={rentalStyles.lines}>
                 {booking.charges.map((charge) => (
                   <div
                     key={`${charge.kind}-${charge.amountFils}-${charge.note ?? ''}-${charge.photos[0]?.uploadId ?? ''}`}
@@ -300,7 +300,7 @@ export function BookingDetailView({
                     <dd>{aed(charge.amountFils)}</dd>
                   </div>
                 ))}
-                <div className="rent-lines__total">
+                <div className={rentalStyles.linesTotal}>
                   <dt>{t('order.chargesTotal')}</dt>
                   <dd data-testid="charges-total">{aed(chargesTotal)}</dd>
                 </div>
@@ -329,7 +329,7 @@ export function BookingDetailView({
         )}
         {booking.status === 'canceled' && (
           <Paper withBorder p="md" radius="md" data-testid="cancel-summary">
-            <dl className="rent-lines">
+            <dl className={rentalStyles.lines}>
               <div data-testid="refund-line" data-method={booking.refund?.method} data-status={booking.refund?.status}>
                 <dt>
                   {booking.refund ? refundLabel(t, booking.refund) : t('order.refund')}

@@ -3,11 +3,12 @@ import type { Booking } from '@souq/shared';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { aed } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { formatRentalDay, formatRentalStamp } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { BookingStatusBadge } from './StatusBadges';
-import '../rentals.css';
 
 /**
  * An order in a list. The renter sees order number, car, dates, total and status (spec orderList);
@@ -25,8 +26,8 @@ export function BookingRow({
   const { t } = useTranslation('rentals');
   const lang = appLanguage();
   return (
-    <Link to={to} className="rent-order-row" data-testid="booking-item" data-order-no={booking.orderNo}>
-      <div className="rent-order-row__thumb">
+    <Link to={to} className={rentalStyles.orderRow} data-testid="booking-item" data-order-no={booking.orderNo}>
+      <div className={rentalStyles.orderThumb}>
         {booking.car.cover ? (
           <img src={booking.car.cover.thumbUrl} alt="" loading="lazy" />
         ) : (
@@ -35,7 +36,7 @@ export function BookingRow({
           </Group>
         )}
       </div>
-      <Stack gap={2} className="rent-order-row__main">
+      <Stack gap={2} className={rentalStyles.orderMain}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed" className="ltr" data-testid="booking-order-no">
             {booking.orderNo}
@@ -69,7 +70,7 @@ export function BookingRow({
           <Text size="xs" c="dimmed">
             {withRenter ? t('orders.submitted', { date: formatRentalStamp(booking.times.createdAt, lang) }) : null}
           </Text>
-          <Text fw={700} className="rent-amount" data-testid="booking-total">
+          <Text fw={700} className={figures.amount} data-testid="booking-total">
             {aed(booking.totalFils)}
           </Text>
         </Group>

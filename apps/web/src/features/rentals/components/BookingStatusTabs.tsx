@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { BookingStatus } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
-import '../rentals.css';
+import classes from './BookingStatusTabs.module.css';
 
 /** The status tabs of an order list (spec orderList): all, then each status a renter follows. */
 export const BOOKING_TABS = [
@@ -25,7 +25,7 @@ export function statusOfTab(tab: BookingTab): BookingStatus | undefined {
 export function BookingStatusTabs({ value, onChange }: { value: BookingTab; onChange: (tab: BookingTab) => void }) {
   const { t } = useTranslation('rentals');
   return (
-    <div className="rent-tabs-scroll">
+    <div className={classes.scroll}>
       <Tabs value={value} onChange={(v) => onChange(bookingTabOf(v))}>
         <Tabs.List>
           {BOOKING_TABS.map((tab) => (

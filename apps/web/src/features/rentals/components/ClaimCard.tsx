@@ -10,8 +10,8 @@ import { aed } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { useClaimAction } from '../api/claims';
 import { formatRentalStamp } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { Photos } from './Photos';
-import '../rentals.css';
 
 const COLORS: Record<RentalClaimStatus, string> = {
   open: 'orange',
@@ -230,7 +230,7 @@ export function ClaimCard({ claim, viewer }: { claim: RentalClaim; viewer: 'rent
             {t(`claims.status.${claim.status}`)}
           </Badge>
         </Group>
-        <dl className="rent-lines">
+        <dl className={rentalStyles.lines}>
           {claim.items.map((item) => (
             <div key={`${item.kind}-${item.amountFils}-${item.note ?? ''}-${item.photos[0]?.uploadId ?? ''}`}>
               <dt>
@@ -262,7 +262,7 @@ export function ClaimCard({ claim, viewer }: { claim: RentalClaim; viewer: 'rent
           </Text>
         )}
         {(claim.status === 'upheld' || claim.status === 'paid') && (
-          <dl className="rent-lines" data-testid="claim-outcome">
+          <dl className={rentalStyles.lines} data-testid="claim-outcome">
             <div>
               <dt>{t('claims.charged')}</dt>
               <dd>{aed(claim.chargedFils)}</dd>

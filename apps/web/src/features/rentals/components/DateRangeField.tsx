@@ -20,8 +20,8 @@ import {
   overlapsBusy,
   timeSlots,
 } from '../dates';
+import classes from './DateRangeField.module.css';
 import { RangeCalendar } from './RangeCalendar';
-import '../rentals.css';
 
 export interface RentalRange {
   pickupAt: string;
@@ -60,38 +60,38 @@ export function RangeTiles({ value, onOpen }: { value: RentalRange; onOpen?: () 
   const days = rentalDays(value.pickupAt, value.returnAt);
   const Tile = onOpen ? 'button' : 'div';
   return (
-    <div className="rent-tiles">
+    <div className={classes.tiles}>
       <Tile
         type={onOpen ? 'button' : undefined}
-        className="rent-tile"
+        className={classes.tile}
         onClick={onOpen}
         data-testid="range-open"
         aria-label={onOpen ? t('calendar.change') : undefined}
       >
-        <span className="rent-tile__label">{t('search.pickup')}</span>
-        <span className="rent-tile__date" data-testid="range-pickup-date">
+        <span className={classes.label}>{t('search.pickup')}</span>
+        <span className={classes.date} data-testid="range-pickup-date">
           {formatShortDay(pickup.day, lang)}
         </span>
-        <span className="rent-tile__time">
+        <span className={classes.time}>
           {formatWeekday(pickup.day, lang)} {formatTimeOfDay(pickup.time, lang)}
         </span>
       </Tile>
-      <div className="rent-tiles__days" data-testid="range-days">
+      <div className={classes.days} data-testid="range-days">
         <strong>{formatNumber(days, lang)}</strong>
         <span>{t('search.days', { count: days })}</span>
         <IconArrowRight className="icon-directional" size={14} aria-hidden />
       </div>
       <Tile
         type={onOpen ? 'button' : undefined}
-        className="rent-tile"
+        className={classes.tile}
         onClick={onOpen}
         tabIndex={onOpen ? -1 : undefined}
       >
-        <span className="rent-tile__label">{t('search.return')}</span>
-        <span className="rent-tile__date" data-testid="range-return-date">
+        <span className={classes.label}>{t('search.return')}</span>
+        <span className={classes.date} data-testid="range-return-date">
           {formatShortDay(back.day, lang)}
         </span>
-        <span className="rent-tile__time">
+        <span className={classes.time}>
           {formatWeekday(back.day, lang)} {formatTimeOfDay(back.time, lang)}
         </span>
       </Tile>

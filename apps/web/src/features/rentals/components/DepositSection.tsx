@@ -6,6 +6,7 @@ import { appLanguage } from '../../../lib/i18n';
 import { moneyStateColor } from '../../deposits';
 import { formatRentalStamp } from '../dates';
 import { depositStateLabel } from '../deposit';
+import rentalStyles from '../rentals.module.css';
 
 /**
  * Where the deposit stands, truthfully per booking: held on the wallet or authorised on the card
@@ -56,7 +57,7 @@ export function DepositSection({ booking, viewer }: { booking: Booking; viewer: 
             {t(`order.depositBadge.${deposit.state}`)}
           </Badge>
         </Group>
-        <dl className="rent-lines">
+        <dl className={rentalStyles.lines}>
           <div>
             <dt>{t('order.depositAmount')}</dt>
             <dd data-testid="deposit-held">{aed(deposit.amountFils)}</dd>
@@ -78,7 +79,7 @@ export function DepositSection({ booking, viewer }: { booking: Booking; viewer: 
             </div>
           )}
           {settled && (
-            <div className="rent-lines__total">
+            <div className={rentalStyles.linesTotal}>
               <dt>{t('order.depositReleased')}</dt>
               <dd data-testid="deposit-released">{aed(deposit.releasedFils)}</dd>
             </div>

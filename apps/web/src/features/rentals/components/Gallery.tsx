@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../rentals.css';
+import classes from './Gallery.module.css';
 
 /**
  * A swipeable photo gallery: native horizontal scrolling with snap points (touch, trackpad and
@@ -15,7 +15,7 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
 
   if (photos.length === 0) {
     return (
-      <div className="rent-gallery">
+      <div className={classes.gallery}>
         <Group justify="center" align="center" style={{ aspectRatio: '16 / 9' }}>
           <IconCar size={64} color="var(--mantine-color-gray-5)" aria-hidden />
         </Group>
@@ -39,14 +39,14 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
 
   return (
     <section
-      className="rent-gallery"
+      className={classes.gallery}
       aria-roledescription={t('common:a11y.carousel')}
       aria-label={alt}
       data-testid="rental-gallery"
     >
-      <div ref={track} className="rent-gallery__track" onScroll={onScroll}>
+      <div ref={track} className={classes.track} onScroll={onScroll}>
         {photos.map((photo, i) => (
-          <figure key={photo.url} className="rent-gallery__slide">
+          <figure key={photo.url} className={classes.slide}>
             <img
               src={photo.url}
               alt={i === 0 ? alt : t('car.photoOf', { n: i + 1, total: photos.length })}
@@ -56,12 +56,12 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
         ))}
       </div>
       {photos.length > 1 && (
-        <div className="rent-gallery__dots">
+        <div className={classes.dots}>
           {photos.map((photo, i) => (
             <button
               key={photo.url}
               type="button"
-              className="rent-gallery__dot"
+              className={classes.dot}
               aria-current={i === index}
               aria-label={t('car.photoOf', { n: i + 1, total: photos.length })}
               onClick={() => go(i)}

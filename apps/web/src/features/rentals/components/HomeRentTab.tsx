@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LinkRow } from '../../../components/LinkRow';
+import linkRow from '../../../components/LinkRow.module.css';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { BannerCarousel } from '../../catalog';
 import { useSelectedCity } from '../../regions';
 import { useRentalCars } from '../api/rental-cars';
 import { defaultRange } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { type RentalSearch, searchToParams } from '../search';
+import classes from './HomeRentTab.module.css';
 import { RentalCarCard } from './RentalCarCard';
 import { RentalSearchForm } from './RentalSearchForm';
-import '../rentals.css';
-import linkRow from '../../../components/LinkRow.module.css';
 
 const POPULAR_COUNT = 6;
 
@@ -33,7 +34,7 @@ export function HomeRentTab() {
   return (
     <Stack gap="lg" data-testid="home-rent-tab">
       <BannerCarousel placement="home_rent" />
-      <Paper withBorder p="md" radius="md" className="rent-search" shadow="xs">
+      <Paper withBorder p="md" radius="md" className={classes.search} shadow="xs">
         <Title order={2} size="h4" mb="sm">
           {t('home.searchTitle')}
         </Title>
@@ -56,7 +57,7 @@ export function HomeRentTab() {
           </Anchor>
         </Group>
         {popular.isPending && (
-          <div className="rent-grid">
+          <div className={rentalStyles.grid}>
             <Skeleton height={110} radius="md" />
             <Skeleton height={110} radius="md" />
           </div>
@@ -66,7 +67,7 @@ export function HomeRentTab() {
           <EmptyState title={t('home.noCars')} description={t('home.noCarsText')} />
         )}
         {cars.length > 0 && (
-          <div className="rent-grid" data-testid="home-popular">
+          <div className={rentalStyles.grid} data-testid="home-popular">
             {cars.map((car) => (
               <RentalCarCard key={car.id} car={car} to={`/rentals/cars/${encodeURIComponent(car.id)}`} compact />
             ))}

@@ -4,8 +4,8 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useCreateUpload } from '../../uploads';
+import classes from './LicenceImageField.module.css';
 import { IMAGE_TYPES, imageProblem } from './PhotoUploader';
-import '../rentals.css';
 
 /**
  * One side of a driving licence: choose a photo, see it, and it is uploaded as a private file
@@ -60,7 +60,7 @@ export function LicenceImageField({
   return (
     <Input.Wrapper label={label} error={error} withAsterisk>
       <Stack gap={6} mt={6}>
-        <div className="rent-licence" data-error={error ? true : undefined} data-testid={`${testId}-preview`}>
+        <div className={classes.preview} data-error={error ? true : undefined} data-testid={`${testId}-preview`}>
           {shown ? (
             <img src={shown} alt={label} />
           ) : (

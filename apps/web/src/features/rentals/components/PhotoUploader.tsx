@@ -4,7 +4,8 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { createUpload, type UploadPurpose } from '../../uploads';
-import '../rentals.css';
+import rentalStyles from '../rentals.module.css';
+import classes from './PhotoUploader.module.css';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -86,16 +87,16 @@ export function PhotoUploader({
   return (
     <Input.Wrapper label={label} description={description} error={error}>
       <Stack gap={6} mt={label ? 6 : 0}>
-        <div className="rent-photos" data-testid={testId}>
+        <div className={rentalStyles.photos} data-testid={testId}>
           {value.map((photo, i) => (
-            <div key={photo.uploadId} className="rent-photo" data-testid={`${testId}-item`}>
+            <div key={photo.uploadId} className={rentalStyles.photo} data-testid={`${testId}-item`}>
               <img src={photo.url} alt="" />
               {coverLabel && i === 0 && (
-                <Badge className="rent-photo__cover" size="xs" leftSection={<IconStar size={10} />}>
+                <Badge className={classes.cover} size="xs" leftSection={<IconStar size={10} />}>
                   {t('photos.cover')}
                 </Badge>
               )}
-              <div className="rent-photo__tools">
+              <div className={classes.tools}>
                 <ActionIcon
                   size="sm"
                   variant="filled"
@@ -130,7 +131,7 @@ export function PhotoUploader({
           ))}
           {Array.from({ length: pending }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of files still uploading have no identity
-            <div key={`pending-${i}`} className="rent-photo">
+            <div key={`pending-${i}`} className={rentalStyles.photo}>
               <Stack align="center" justify="center" h="100%">
                 <Loader size="sm" />
               </Stack>
@@ -144,7 +145,7 @@ export function PhotoUploader({
               inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}
             >
               {(props) => (
-                <button type="button" className="rent-photo__add" {...props} data-testid={`${testId}-add`}>
+                <button type="button" className={classes.add} {...props} data-testid={`${testId}-add`}>
                   <IconCameraPlus size={22} aria-hidden />
                   {t('photos.add')}
                 </button>

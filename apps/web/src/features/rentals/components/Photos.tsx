@@ -1,11 +1,11 @@
-import '../rentals.css';
+import rentalStyles from '../rentals.module.css';
 /** Thumbnails of condition or charge photos, each opening the full image. */
 export function Photos({ photos }: { photos: { url: string; thumbUrl: string }[] }) {
   if (photos.length === 0) return null;
   return (
-    <div className="rent-photos">
+    <div className={rentalStyles.photos}>
       {photos.map((photo) => (
-        <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" className="rent-photo">
+        <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" className={rentalStyles.photo}>
           <img src={photo.thumbUrl || photo.url} alt="" loading="lazy" />
         </a>
       ))}

@@ -8,8 +8,9 @@ import { isApiError } from '../../../lib/api';
 import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { formatRentalStamp } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { type CancellationTermsLike, cancellationNotice } from '../terms';
-import '../rentals.css';
+import classes from './QuoteBreakdown.module.css';
 
 /** "3 days × AED 89.00", "Chauffeur · 3 days × AED 250.00", "Delivery". */
 export function quoteLineLabel(t: TFunction<'rentals'>, line: QuoteLine): string {
@@ -76,7 +77,7 @@ export function QuoteBreakdown({
   const { t } = useTranslation('rentals');
   return (
     <>
-      <dl className="rent-lines" data-testid="quote-breakdown">
+      <dl className={rentalStyles.lines} data-testid="quote-breakdown">
         {[...quote.rentalLines, ...quote.extraLines].map((line) => (
           <div key={line.kind} data-testid={`quote-line-${line.kind}`}>
             <dt>{quoteLineLabel(t, line)}</dt>
@@ -95,12 +96,12 @@ export function QuoteBreakdown({
           <dt>{t('quote.vat')}</dt>
           <dd>{aed(quote.vatFils)}</dd>
         </div>
-        <div className="rent-lines__total">
+        <div className={rentalStyles.linesTotal}>
           <dt>{t('quote.total')}</dt>
           <dd data-testid="quote-total">{aed(quote.totalFils)}</dd>
         </div>
         {withDeposit && (
-          <div className="rent-lines__hold" data-testid="quote-deposit" data-method={depositMethod}>
+          <div className={rentalStyles.linesHold} data-testid="quote-deposit" data-method={depositMethod}>
             <dt>
               {t(depositMethod === 'card' ? 'quote.depositAuthorised' : 'quote.depositHold')}
               <Text size="xs" c="dimmed">
@@ -112,7 +113,7 @@ export function QuoteBreakdown({
         )}
       </dl>
       {quote.mileage && (
-        <Text size="sm" className="rent-term" data-testid="quote-mileage">
+        <Text size="sm" className={classes.term} data-testid="quote-mileage">
           <IconGauge size={16} aria-hidden />
           <span>{mileageTermsText(t, quote.mileage)}</span>
         </Text>
@@ -120,7 +121,7 @@ export function QuoteBreakdown({
       {withCancellation && quote.cancellation && (
         <Text
           size="sm"
-          className="rent-term"
+          className={classes.term}
           c={quote.cancellation.freeWindowOpen ? undefined : 'orange.9'}
           data-testid="quote-cancellation"
         >

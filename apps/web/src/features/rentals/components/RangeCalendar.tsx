@@ -21,7 +21,7 @@ import {
   weekdayNames,
   weekStartOf,
 } from '../dates';
-import '../rentals.css';
+import classes from './RangeCalendar.module.css';
 
 export interface RangeCalendarProps {
   value: DayRange;
@@ -88,10 +88,14 @@ export function RangeCalendar({ value, onChange, minDay, busy, months = 1, initi
   };
 
   return (
-    <div ref={gridRef} className={months === 2 ? 'range-cal range-cal--two' : 'range-cal'} data-testid="range-calendar">
+    <div
+      ref={gridRef}
+      className={months === 2 ? `${classes.calendar} ${classes.two}` : classes.calendar}
+      data-testid="range-calendar"
+    >
       {shown.map((m, index) => (
         <div key={m}>
-          <div className="range-cal__head">
+          <div className={classes.head}>
             {index === 0 ? (
               <ActionIcon
                 variant="subtle"
@@ -106,7 +110,7 @@ export function RangeCalendar({ value, onChange, minDay, busy, months = 1, initi
             ) : (
               <span style={{ inlineSize: 28 }} />
             )}
-            <div className="range-cal__title" aria-live="polite">
+            <div className={classes.title} aria-live="polite">
               {monthTitle(m, lang)}
             </div>
             {index === shown.length - 1 ? (
@@ -123,11 +127,11 @@ export function RangeCalendar({ value, onChange, minDay, busy, months = 1, initi
               <span style={{ inlineSize: 28 }} />
             )}
           </div>
-          <table className="range-cal__grid" aria-label={monthTitle(m, lang)}>
+          <table className={classes.grid} aria-label={monthTitle(m, lang)}>
             <thead>
               <tr>
                 {weekdays.map((name) => (
-                  <th key={name} scope="col" className="range-cal__weekday">
+                  <th key={name} scope="col" className={classes.weekday}>
                     {name}
                   </th>
                 ))}
@@ -138,7 +142,7 @@ export function RangeCalendar({ value, onChange, minDay, busy, months = 1, initi
                 <tr key={week.find(Boolean)}>
                   {week.map((day, col) => {
                     // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their column
-                    if (!day) return <td key={`pad-${col}`} className="range-cal__cell" />;
+                    if (!day) return <td key={`pad-${col}`} className={classes.cell} />;
                     const place = dayInRange(day, value);
                     const isDisabled = disabled(day);
                     const taken = busy?.get(day);
@@ -152,10 +156,10 @@ export function RangeCalendar({ value, onChange, minDay, busy, months = 1, initi
                       .filter(Boolean)
                       .join(', ');
                     return (
-                      <td key={day} className="range-cal__cell" data-in={place ?? undefined}>
+                      <td key={day} className={classes.cell} data-in={place ?? undefined}>
                         <button
                           type="button"
-                          className="range-cal__day"
+                          className={classes.day}
                           data-day={day}
                           data-testid={`range-day-${day}`}
                           data-edge={edge || undefined}

@@ -3,10 +3,11 @@ import type { RentalCarSummary } from '@souq/shared';
 import { IconCar, IconManualGearbox, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import figures from '../../../components/figures.module.css';
 import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
+import classes from './RentalCarCard.module.css';
 import { AvailabilityBadge } from './StatusBadges';
-import '../rentals.css';
 
 /**
  * A car in the rental list (spec rentalCarList): photo, title, type, seats, gearbox, daily price,
@@ -29,11 +30,11 @@ export function RentalCarCard({
   return (
     <Link
       to={to}
-      className={compact ? 'rent-card rent-card--compact' : 'rent-card'}
+      className={compact ? `${classes.card} ${classes.compact}` : classes.card}
       data-testid="rental-car-card"
       data-car-id={car.id}
     >
-      <div className="rent-card__photo">
+      <div className={classes.photo}>
         {car.cover ? (
           <img src={compact ? car.cover.thumbUrl : car.cover.url} alt="" loading="lazy" />
         ) : (
@@ -42,12 +43,12 @@ export function RentalCarCard({
           </Group>
         )}
         {!compact && (
-          <span className="rent-card__badge">
+          <span className={classes.badge}>
             <AvailabilityBadge availability={car.availability} />
           </span>
         )}
       </div>
-      <div className="rent-card__body">
+      <div className={classes.body}>
         <Text fw={600} lineClamp={1} data-testid="rental-car-title">
           {car.title}
         </Text>
@@ -71,7 +72,7 @@ export function RentalCarCard({
               {car.cityName}
             </Text>
             <Text size="sm">
-              <Text span fw={700} className="rent-amount">
+              <Text span fw={700} className={figures.amount}>
                 {aed(car.dailyPriceFils)}
               </Text>{' '}
               <Text span size="xs" c="dimmed">
@@ -84,7 +85,7 @@ export function RentalCarCard({
               <Text size="xs" c="dimmed">
                 {days ? t('list.totalForDays', { count: days, n: formatNumber(days, lang) }) : t('list.total')}
               </Text>
-              <Text fw={700} c="indigo.8" className="rent-amount" data-testid="rental-car-total">
+              <Text fw={700} c="indigo.8" className={figures.amount} data-testid="rental-car-total">
                 {aed(car.quoteTotalFils)}
               </Text>
             </Stack>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CityPickerField } from '../../regions';
 import type { RentalSearch } from '../search';
 import { DateRangeField } from './DateRangeField';
-import '../rentals.css';
+import classes from './RentalSearchForm.module.css';
 
 /** Car type filter chips (multiple); none chosen means every type. */
 export function CarTypeChips({
@@ -19,7 +19,7 @@ export function CarTypeChips({
   const { t } = useTranslation('rentals');
   return (
     <Chip.Group multiple value={value} onChange={(next) => onChange(next as RentalCarType[])}>
-      <div className="rent-chips">
+      <div className={classes.chips}>
         {RENTAL_CAR_TYPES.map((type) => (
           <Chip
             key={type}

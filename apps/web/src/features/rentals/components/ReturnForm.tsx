@@ -18,6 +18,7 @@ import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { useBookingAction } from '../api/bookings';
 import { dubaiIso, dubaiParts, dubaiToday, formatTimeOfDay, timeSlots } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { returnSettlement } from '../settlement';
 import { ConditionFields, MAX_PHOTOS, odometerProblem } from './ConditionFields';
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader';
@@ -245,7 +246,7 @@ export function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () =
           <Text size="xs" c="dimmed">
             {now ? t('merchant.previewNow') : t('merchant.previewAt')}
           </Text>
-          <dl className="rent-lines">
+          <dl className={rentalStyles.lines}>
             <div>
               <dt>
                 {t('order.overtimeLate', {
@@ -285,7 +286,7 @@ export function ReturnForm({ booking, onDone }: { booking: Booking; onDone: () =
                 <dd data-testid="preview-claim">{aed(settlement.fromWalletFils)}</dd>
               </div>
             )}
-            <div className="rent-lines__total">
+            <div className={rentalStyles.linesTotal}>
               <dt>{t('merchant.released')}</dt>
               <dd data-testid="preview-released">{aed(settlement.releasedFils)}</dd>
             </div>

@@ -35,8 +35,8 @@ import { PaymentSplit } from '../components/PaymentSplit';
 import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { RentalCarCard } from '../components/RentalCarCard';
 import { dubaiParts } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import { extrasFromParam, searchFromParams } from '../search';
-import '../rentals.css';
 
 const NOTES_MAX = 140;
 
@@ -158,7 +158,7 @@ export default function BookingConfirmPage() {
       {car.isPending && <LoadingState />}
       {car.isError && <ErrorState error={car.error} onRetry={() => void car.refetch()} />}
       {car.data && (
-        <div className="rent-order-grid" data-testid="booking-confirm">
+        <div className={rentalStyles.orderGrid} data-testid="booking-confirm">
           <Stack gap="md">
             <RentalCarCard car={car.data} to={`/rentals/cars/${encodeURIComponent(id)}?${params}`} compact />
             <Paper withBorder p="md" radius="md">

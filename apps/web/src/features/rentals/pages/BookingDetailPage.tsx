@@ -9,6 +9,7 @@ import { aed } from '../../../lib/format';
 import { useBooking, useBookingAction } from '../api/bookings';
 import { BookingDetailView } from '../components/BookingDetailView';
 import { cancellationText } from '../components/QuoteBreakdown';
+import rentalStyles from '../rentals.module.css';
 
 const CANCELABLE = new Set(['pending_payment', 'awaiting_confirmation', 'awaiting_pickup']);
 
@@ -62,7 +63,7 @@ export default function BookingDetailPage() {
       <Modal opened={canceling} onClose={() => setCanceling(false)} title={t('cancel.title')} centered>
         {terms && booking && (
           <Stack gap="md">
-            <dl className="rent-lines" data-testid="cancel-terms">
+            <dl className={rentalStyles.lines} data-testid="cancel-terms">
               <div>
                 <dt>{t('cancel.paid')}</dt>
                 <dd>{aed(booking.totalFils)}</dd>
@@ -71,11 +72,11 @@ export default function BookingDetailPage() {
                 <dt>{t('cancel.fee')}</dt>
                 <dd data-testid="cancel-fee">{aed(terms.feeFils)}</dd>
               </div>
-              <div className="rent-lines__total">
+              <div className={rentalStyles.linesTotal}>
                 <dt>{t('cancel.refund')}</dt>
                 <dd data-testid="cancel-refund">{aed(terms.refundFils)}</dd>
               </div>
-              <div className="rent-lines__hold">
+              <div className={rentalStyles.linesHold}>
                 <dt>{t('cancel.depositBack')}</dt>
                 <dd>{aed(booking.depositFils)}</dd>
               </div>

@@ -4,13 +4,12 @@ import { IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useBranches, useDeleteBranch } from '../api/branches';
 import { BranchForm } from '../components/BranchForm';
 import { BranchLine } from '../components/BranchList';
-import '../rentals.css';
-import linkRow from '../../../components/LinkRow.module.css';
 
 /** The merchant's pick-up and return branches: add, edit, remove (not while a car offers it). */
 export default function BranchesPage() {
@@ -50,7 +49,7 @@ export default function BranchesPage() {
             {branches.data.map((branch) => (
               <Group
                 key={branch.id}
-                className="rent-list-row"
+                className={linkRow.plainRow}
                 wrap="nowrap"
                 align="flex-start"
                 data-testid="branch-item"

@@ -16,14 +16,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import linkRow from '../../../components/LinkRow.module.css';
 import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { type FleetScope, useDeleteRentalCar, useFleet, useSetRentalCarStatus } from '../api/rental-cars';
 import { AvailabilityBadge, CarStatusBadge } from '../components/StatusBadges';
-import '../rentals.css';
-import linkRow from '../../../components/LinkRow.module.css';
+import rentalStyles from '../rentals.module.css';
 
 function FleetRow({
   car,
@@ -38,8 +38,8 @@ function FleetRow({
   const status = useSetRentalCarStatus();
   const detail = `/rentals/cars/${encodeURIComponent(car.id)}`;
   return (
-    <div className="rent-order-row" data-testid="fleet-item" data-car-id={car.id}>
-      <Link to={detail} className="rent-order-row__thumb" aria-hidden tabIndex={-1}>
+    <div className={rentalStyles.orderRow} data-testid="fleet-item" data-car-id={car.id}>
+      <Link to={detail} className={rentalStyles.orderThumb} aria-hidden tabIndex={-1}>
         {car.cover ? (
           <img src={car.cover.thumbUrl} alt="" loading="lazy" />
         ) : (
@@ -48,7 +48,7 @@ function FleetRow({
           </Group>
         )}
       </Link>
-      <Stack gap={4} className="rent-order-row__main">
+      <Stack gap={4} className={rentalStyles.orderMain}>
         <Text fw={600} lineClamp={1} component={Link} to={detail} c="inherit" td="none">
           {car.title}
         </Text>

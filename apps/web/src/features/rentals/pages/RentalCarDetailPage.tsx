@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useWidescreen } from '../../../app/layout/AppLayout';
 import actionBar from '../../../components/ActionBar.module.css';
+import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { aed, formatNumber } from '../../../lib/format';
@@ -20,7 +21,7 @@ import { QuoteBreakdown, QuoteProblem } from '../components/QuoteBreakdown';
 import { overlapsBusy } from '../dates';
 import { featureLabel } from '../features';
 import { extrasFromParam, searchFromParams } from '../search';
-import '../rentals.css';
+import classes from './RentalCarDetailPage.module.css';
 
 /**
  * Whether the element is on screen above the bottom `marginPx` (where a pinned bar sits). Without
@@ -60,7 +61,7 @@ function Facts({ car }: { car: RentalCarDetail }) {
     [t('car.city'), car.cityName],
   ];
   return (
-    <dl className="rent-facts" data-testid="rental-facts">
+    <dl className={classes.facts} data-testid="rental-facts">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -128,7 +129,7 @@ export default function RentalCarDetailPage() {
       {query.isPending && <LoadingState />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {car && (
-        <div className="rent-detail" data-testid="rental-car-detail">
+        <div className={classes.detail} data-testid="rental-car-detail">
           <Stack gap="lg">
             <Gallery photos={car.photos} alt={car.title} />
             <Stack gap={4}>
@@ -144,7 +145,7 @@ export default function RentalCarDetailPage() {
                 {car.title}
               </Title>
               <Text>
-                <Text span fw={700} size="lg" className="rent-amount">
+                <Text span fw={700} size="lg" className={figures.amount}>
                   {aed(car.dailyPriceFils)}
                 </Text>{' '}
                 <Text span size="sm" c="dimmed">
@@ -208,7 +209,7 @@ export default function RentalCarDetailPage() {
             </Stack>
           </Stack>
 
-          <Stack gap="md" className="rent-detail__side">
+          <Stack gap="md" className={classes.side}>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Title order={3} size="h5">
@@ -254,22 +255,22 @@ export default function RentalCarDetailPage() {
       {car && !wide && (
         // On a phone the side panel is at the end of a long page: the total and "Book" stay at hand.
         <div
-          className={`${actionBar.bar} car-action-bar rent-book-bar${panelBookInView ? ' rent-book-bar--away' : ''}`}
+          className={`${actionBar.bar} car-action-bar ${classes.bookBar}${panelBookInView ? ` ${classes.away}` : ''}`}
           aria-hidden={panelBookInView || undefined}
           data-testid="rental-book-bar"
         >
-          <div className="rent-book-bar__price">
+          <div className={classes.bookPrice}>
             {quote.data ? (
               <>
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {t('quote.total')} · {t('list.summaryDays', { count: quote.data.days })}
                 </Text>
-                <Text fw={700} className="rent-amount" lineClamp={1} data-testid="rental-book-bar-total">
+                <Text fw={700} className={figures.amount} lineClamp={1} data-testid="rental-book-bar-total">
                   {aed(quote.data.totalFils)}
                 </Text>
               </>
             ) : (
-              <Text fw={700} className="rent-amount" lineClamp={1}>
+              <Text fw={700} className={figures.amount} lineClamp={1}>
                 {aed(car.dailyPriceFils)}{' '}
                 <Text span size="xs" c="dimmed" fw={400}>
                   {t('list.perDay')}

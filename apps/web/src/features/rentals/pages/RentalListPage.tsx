@@ -14,6 +14,7 @@ import { useRentalCars } from '../api/rental-cars';
 import { RentalCarCard } from '../components/RentalCarCard';
 import { CarTypeChips, RentalSearchForm } from '../components/RentalSearchForm';
 import { formatRentalShort } from '../dates';
+import rentalStyles from '../rentals.module.css';
 import {
   listOptionsFromParams,
   RENTAL_SORTS,
@@ -23,7 +24,7 @@ import {
   searchFromParams,
   searchToParams,
 } from '../search';
-import '../rentals.css';
+import classes from './RentalListPage.module.css';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
 
@@ -74,13 +75,13 @@ export default function RentalListPage() {
       <Stack gap="md">
         <button
           type="button"
-          className="rent-summary"
+          className={classes.summary}
           onClick={() => setEditing(true)}
           data-testid="rent-summary"
           aria-label={t('list.editSearch')}
         >
           <IconCalendarSearch size={22} color="var(--mantine-primary-color-filled)" aria-hidden />
-          <div className="rent-summary__main">
+          <div className={classes.summaryMain}>
             <Text fw={600} size="sm" lineClamp={1}>
               {formatRentalShort(search.pickupAt, lang)} – {formatRentalShort(search.returnAt, lang)}
             </Text>
@@ -116,7 +117,7 @@ export default function RentalListPage() {
         </Group>
 
         {list.isPending && (
-          <div className="rent-grid" aria-busy="true">
+          <div className={rentalStyles.grid} aria-busy="true">
             {SKELETONS.map((key) => (
               <Stack key={key} gap={6}>
                 <Skeleton height={160} radius="md" />
@@ -139,7 +140,7 @@ export default function RentalListPage() {
           />
         )}
         {items.length > 0 && (
-          <div className="rent-grid" data-testid="rental-results">
+          <div className={rentalStyles.grid} data-testid="rental-results">
             {items.map((car) => (
               <RentalCarCard key={car.id} car={car} to={carLink(car.id)} days={days} />
             ))}
