@@ -8,14 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@souq/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { type AppComposition, composeApp, type DomainServices } from './composition';
 import type { Config } from './config';
@@ -25,6 +19,7 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { registerDomainRoutes, registerDomainSockets } from './lib/domain';
 import { AppError } from './lib/errors';
 import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
+import { openApiOptions } from './lib/openapi';
 import { API_DIR } from './lib/paths';
 import { closeRedis } from './lib/redis-close';
 import type { ZodApp } from './lib/route';
@@ -170,18 +165,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Souq Motors API',
-        version: APP_VERSION,
-        description: 'Responses are wrapped as { code, message, data }.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerDomainRoutes(app, composition, ctx);
@@ -237,6 +221,6 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<string
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   return root;
 }

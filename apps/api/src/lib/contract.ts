@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `<tag>.<name>` of the contract endpoint this route implements. */
     contract?: string;
+    /** Whether the endpoint takes an Idempotency-Key header (the OpenAPI document shows it, lib/openapi.ts). */
+    idempotency?: Endpoint['idempotency'];
   }
 }
 
@@ -61,6 +63,11 @@ function routeAuth(auth: EndpointAuth): RouteAuth | undefined {
   if (auth === 'required') return true;
   if (auth === 'optional') return 'optional';
   return { roles: [...auth.roles] };
+}
+
+/** `<tag>.<name>` with the tag in camel case: an operation id must be URL-safe ("rental bookings"). */
+function operationId(tag: string, name: string): string {
+  return `${tag.replace(/\s+(\w)/g, (_space, letter: string) => letter.toUpperCase())}.${name}`;
 }
 
 function describe(endpoint: Endpoint): string {
@@ -104,17 +111,21 @@ function register(
     schema: {
       tags: [tag],
       summary: describe(endpoint),
-      operationId: `${tag}.${name}`,
+      operationId: operationId(tag, name),
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
-      ...(endpoint.auth === 'none' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body && typeof endpoint.body !== 'string' ? { body: endpoint.body } : {}),
       ...(endpoint.response !== 'html' ? { response: { 200: envelope(endpoint.response) } } : {}),
     },
-    config: { ...extras.config, contract: `${tag}.${name}`, ...(auth !== undefined ? { auth } : {}) },
+    config: {
+      ...extras.config,
+      contract: `${tag}.${name}`,
+      ...(auth !== undefined ? { auth } : {}),
+      ...(endpoint.idempotency ? { idempotency: endpoint.idempotency } : {}),
+    },
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
