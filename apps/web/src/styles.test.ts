@@ -2,11 +2,9 @@
 /**
  * Styles do not leak. A component's styles are a CSS module beside it (`Component.module.css`,
  * class names local to it); the only global stylesheets are the app's base (reset, variables,
- * right-to-left helpers: app/app.css, imported once by main.tsx) and Mantine's own. The feature
- * sheets listed in LEGACY_GLOBAL_SHEETS are still global while they wait to be converted; the list
- * may only shrink.
+ * right-to-left helpers: app/app.css, imported once by main.tsx) and Mantine's own.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,9 +17,6 @@ const BASE_SHEETS: Record<string, string> = {
   '@mantine/core/styles.css': 'app/providers.tsx',
   '@mantine/notifications/styles.css': 'app/providers.tsx',
 };
-
-/** Global feature sheets not yet split into CSS modules, imported only by components of their feature. */
-const LEGACY_GLOBAL_SHEETS = ['features/lease/components/lease.css'];
 
 function files(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,22 +45,13 @@ describe('stylesheets', () => {
     expect(fromTs).toEqual([]);
   });
 
-  it('are CSS modules, apart from the base and the legacy feature sheets', () => {
+  it('are CSS modules, apart from the base, each imported by its one file', () => {
     const globals = styleImports().filter((i) => !i.sheet.endsWith('.module.css'));
-    const wrong = globals.filter(({ from, sheet }) => {
-      if (BASE_SHEETS[sheet]) return BASE_SHEETS[sheet] !== from;
-      if (!LEGACY_GLOBAL_SHEETS.includes(sheet)) return true;
-      // A legacy sheet is its feature's own: another feature does not load it for its pages.
-      return !from.startsWith(`${sheet.split('/').slice(0, 2).join('/')}/`);
-    });
-    expect(wrong).toEqual([]);
-  });
-
-  it('list only legacy sheets that still exist, so the list shrinks as they are converted', () => {
-    expect(LEGACY_GLOBAL_SHEETS.filter((sheet) => !existsSync(join(SRC, sheet)))).toEqual([]);
+    expect(globals.filter(({ from, sheet }) => BASE_SHEETS[sheet] !== from)).toEqual([]);
   });
 
   it('never define one global class name in two global sheets', () => {
+    // Holds while the base is the only global sheet of the app; kept for any second one.
     const globalSheets = files(SRC, /\.css$/).filter((f) => !f.endsWith('.module.css'));
     const owners = new Map<string, string[]>();
     for (const sheet of globalSheets) {

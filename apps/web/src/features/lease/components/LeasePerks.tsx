@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEASE_PERKS } from '../content';
-import './lease.css';
+import classes from './LeasePerks.module.css';
 
 const ICONS: Record<(typeof LEASE_PERKS)[number], ReactNode> = {
   upTo3Years: <IconCalendarTime size={22} aria-hidden />,
@@ -28,9 +28,9 @@ const ICONS: Record<(typeof LEASE_PERKS)[number], ReactNode> = {
 export function LeasePerks() {
   const { t } = useTranslation('lease');
   return (
-    <div className="lease-perks" data-testid="lease-perks">
+    <div className={classes.perks} data-testid="lease-perks">
       {LEASE_PERKS.map((perk) => (
-        <Paper key={perk} withBorder p="md" radius="md" className="lease-perk">
+        <Paper key={perk} withBorder p="md" radius="md" className={classes.perk}>
           <ThemeIcon variant="light" size={40} radius="md">
             {ICONS[perk]}
           </ThemeIcon>

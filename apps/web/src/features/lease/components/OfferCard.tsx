@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import figures from '../../../components/figures.module.css';
 import { aedWhole } from '../../../lib/format';
 import { num, percent } from '../format';
-import './lease.css';
+import classes from './OfferCard.module.css';
 
 /** One offer in the list: photo, car, "from AED x / month", terms and badges. */
 export function OfferCard({ offer, to }: { offer: LeaseOfferSummary; to?: string }) {
@@ -18,18 +18,13 @@ export function OfferCard({ offer, to }: { offer: LeaseOfferSummary; to?: string
       withBorder
       padding={0}
       radius="md"
-      className="lease-offer-card"
+      className={classes.card}
       data-testid="lease-offer-card"
     >
       {offer.cover ? (
-        <img
-          className="lease-offer-card__photo"
-          src={offer.cover.thumbUrl ?? offer.cover.url}
-          alt={offer.title}
-          loading="lazy"
-        />
+        <img className={classes.photo} src={offer.cover.thumbUrl ?? offer.cover.url} alt={offer.title} loading="lazy" />
       ) : (
-        <div className="lease-offer-card__photo" />
+        <div className={classes.photo} />
       )}
       <Stack gap={6} p="md" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">

@@ -2,13 +2,13 @@ import { Table } from '@mantine/core';
 import type { LeaseTerm } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { aed } from '../../../lib/format';
-import './lease.css';
+import lease from '../lease.module.css';
 
 /** The offer's monthly rent by term. */
 export function OfferTermsTable({ terms }: { terms: LeaseTerm[] }) {
   const { t } = useTranslation('lease');
   return (
-    <div className="lease-table-wrap">
+    <div className={lease.tableWrap}>
       <Table data-testid="lease-offer-terms">
         <Table.Thead>
           <Table.Tr>

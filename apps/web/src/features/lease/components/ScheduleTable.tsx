@@ -3,13 +3,13 @@ import type { ScheduleRow } from '@souq/shared';
 import { useTranslation } from 'react-i18next';
 import { aed } from '../../../lib/format';
 import { num } from '../format';
-import './lease.css';
+import lease from '../lease.module.css';
 
 /** The amortisation schedule: month, payment, interest, principal, balance. */
 export function ScheduleTable({ rows }: { rows: ScheduleRow[] }) {
   const { t } = useTranslation('lease');
   return (
-    <div className="lease-table-wrap">
+    <div className={lease.tableWrap}>
       <Table striped highlightOnHover data-testid="lease-schedule">
         <Table.Thead>
           <Table.Tr>

@@ -3,7 +3,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { whatsappChatUrl } from '../../../lib/contact';
 import { useLeaseInfo } from '../api/get-lease-info';
-import './lease.css';
+import classes from './WhatsAppButton.module.css';
 
 /** Opens a WhatsApp chat with the lease desk, the message prefilled in the user's language. */
 export function WhatsAppButton({ message, ...props }: ButtonProps & { message?: string }) {
@@ -16,7 +16,7 @@ export function WhatsAppButton({ message, ...props }: ButtonProps & { message?: 
       href={whatsappChatUrl(number, message ?? t('whatsapp.message')) ?? undefined}
       target="_blank"
       rel="noopener noreferrer"
-      className="lease-whatsapp"
+      className={classes.button}
       leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
       disabled={!number}
       data-testid="lease-whatsapp"

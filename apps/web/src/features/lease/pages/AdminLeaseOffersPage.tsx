@@ -11,8 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/States
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
 import { OfferCard } from '../components/OfferCard';
+import lease from '../lease.module.css';
 import { useManagedOffersPath } from '../offers-path';
-import '../components/lease.css';
 
 /** Admin and merchants: lease offers to create, edit, deactivate or reactivate. */
 export default function AdminLeaseOffersPage() {
@@ -64,7 +64,7 @@ export default function AdminLeaseOffersPage() {
           <EmptyState icon={<IconCarSuv size={34} />} title={t('admin.offers.empty')} />
         )}
         {items.length > 0 && (
-          <div className="lease-offer-grid">
+          <div className={lease.offerGrid}>
             {items.map((offer) => (
               <Stack key={offer.id} gap="xs">
                 <OfferCard offer={offer} />

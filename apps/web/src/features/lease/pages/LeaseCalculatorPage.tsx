@@ -19,7 +19,7 @@ import { share } from '../../../lib/share';
 import { ScheduleTable } from '../components/ScheduleTable';
 import { SliderField } from '../components/SliderField';
 import { num, parseRateBp, percent } from '../format';
-import '../components/lease.css';
+import lease from '../lease.module.css';
 
 type BalloonMode = 'percent' | 'amount';
 
@@ -92,7 +92,7 @@ export default function LeaseCalculatorPage() {
     <Page title={t('calculator.title')} back="/lease">
       <Stack gap="md">
         <Text c="dimmed">{t('calculator.intro')}</Text>
-        <div className="lease-calc">
+        <div className={lease.calc}>
           <Paper withBorder p="lg" radius="md">
             <Stack gap="lg">
               <AmountInput
@@ -178,12 +178,12 @@ export default function LeaseCalculatorPage() {
             </Stack>
           </Paper>
 
-          <Stack gap="md" className="lease-calc__result">
-            <Paper p="lg" radius="md" className="lease-result" data-testid="calc-result">
+          <Stack gap="md" className={lease.calcResult}>
+            <Paper p="lg" radius="md" className={lease.result} data-testid="calc-result">
               <Text size="sm" opacity={0.85}>
                 {t('calculator.monthly')}
               </Text>
-              <Text className="lease-result__amount" data-testid="calc-monthly">
+              <Text className={lease.resultAmount} data-testid="calc-monthly">
                 {result ? aed(result.monthlyPaymentFils) : '—'}
               </Text>
               <Text size="sm" opacity={0.85}>
@@ -192,7 +192,7 @@ export default function LeaseCalculatorPage() {
             </Paper>
             {result && (
               <Paper withBorder p="md" radius="md">
-                <dl className="lease-facts">
+                <dl className={lease.facts}>
                   <div>
                     <dt>{t('calculator.downPaymentAmount')}</dt>
                     <dd className={figures.amount}>{aed(result.downPaymentFils)}</dd>

@@ -15,11 +15,11 @@ import { Page } from '../../../components/Page';
 import { LeasePerks } from '../components/LeasePerks';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import '../format';
-import '../components/lease.css';
+import classes from './LeaseHomePage.module.css';
 
 function Tool({ to, icon, label, testId }: { to: string; icon: ReactNode; label: string; testId: string }) {
   return (
-    <Link to={to} className="lease-tool" data-testid={testId}>
+    <Link to={to} className={classes.tool} data-testid={testId}>
       {icon}
       <Text fw={600} size="sm">
         {label}
@@ -34,9 +34,9 @@ export default function LeaseHomePage() {
   return (
     <Page title={t('title')} back="/">
       <Stack gap="lg">
-        <Paper p="lg" radius="lg" className="lease-hero">
+        <Paper p="lg" radius="lg" className={classes.hero}>
           <Stack gap="sm">
-            <Title order={2} className="lease-hero__title">
+            <Title order={2} className={classes.heroTitle}>
               {t('home.heroTitle')}
             </Title>
             <Text>{t('home.heroText')}</Text>
@@ -68,7 +68,7 @@ export default function LeaseHomePage() {
           <Title order={2} size="h4">
             {t('home.toolsTitle')}
           </Title>
-          <div className="lease-tools">
+          <div className={classes.tools}>
             <Tool
               to="/lease/offers"
               icon={<IconCarSuv size={24} aria-hidden />}

@@ -10,7 +10,8 @@ import { useLeaseOffer } from '../api/get-lease-offer';
 import { OfferTermsTable } from '../components/OfferTermsTable';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { num, percent } from '../format';
-import '../components/lease.css';
+import lease from '../lease.module.css';
+import classes from './LeaseOfferDetailPage.module.css';
 
 /** A lease offer (spec: longtermDetail): photos, terms by months, what is included. */
 export default function LeaseOfferDetailPage() {
@@ -41,9 +42,9 @@ export default function LeaseOfferDetailPage() {
       {query.isPending && <LoadingState />}
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {offer && (
-        <div className="lease-detail">
+        <div className={classes.detail}>
           <Stack gap="md">
-            <div className="lease-gallery" data-testid="lease-offer-photos">
+            <div className={classes.gallery} data-testid="lease-offer-photos">
               {offer.photos.map((photo, i) => (
                 <img
                   key={photo.uploadId}
@@ -77,7 +78,7 @@ export default function LeaseOfferDetailPage() {
               )}
             </Paper>
           </Stack>
-          <Stack gap="md" className="lease-detail__side">
+          <Stack gap="md" className={classes.side}>
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs">
                 <Group gap={6}>
@@ -107,7 +108,7 @@ export default function LeaseOfferDetailPage() {
                     {t('offers.perMonth')}
                   </Text>
                 </Text>
-                <dl className="lease-facts">
+                <dl className={lease.facts}>
                   <div>
                     <dt>{t('offer.price')}</dt>
                     <dd className={figures.amount}>{aed(offer.priceFils)}</dd>

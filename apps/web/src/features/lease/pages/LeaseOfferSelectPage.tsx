@@ -22,7 +22,7 @@ import { useLeaseOffer } from '../api/get-lease-offer';
 import { useSelectLeaseOffer } from '../api/select-lease-offer';
 import { SliderField } from '../components/SliderField';
 import { percent } from '../format';
-import '../components/lease.css';
+import lease from '../lease.module.css';
 
 function Chooser({ offer }: { offer: LeaseOffer }) {
   const { t } = useTranslation('lease');
@@ -83,7 +83,7 @@ function Chooser({ offer }: { offer: LeaseOffer }) {
   }
 
   return (
-    <div className="lease-calc">
+    <div className={lease.calc}>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="lg">
           <Stack gap={6}>
@@ -129,12 +129,12 @@ function Chooser({ offer }: { offer: LeaseOffer }) {
           />
         </Stack>
       </Paper>
-      <Stack gap="md" className="lease-calc__result">
-        <Paper p="lg" radius="md" className="lease-result">
+      <Stack gap="md" className={lease.calcResult}>
+        <Paper p="lg" radius="md" className={lease.result}>
           <Text size="sm" opacity={0.85}>
             {t('select.monthly')}
           </Text>
-          <Text className="lease-result__amount" data-testid="lease-select-monthly">
+          <Text className={lease.resultAmount} data-testid="lease-select-monthly">
             {quote ? aed(quote.monthlyFils) : '—'}
           </Text>
           <Text size="sm" opacity={0.85}>
@@ -143,7 +143,7 @@ function Chooser({ offer }: { offer: LeaseOffer }) {
         </Paper>
         {quote && (
           <Paper withBorder p="md" radius="md">
-            <dl className="lease-facts">
+            <dl className={lease.facts}>
               <div>
                 <dt>{t('select.downPaymentAmount')}</dt>
                 <dd className={figures.amount}>{aed(quote.downPaymentFils)}</dd>

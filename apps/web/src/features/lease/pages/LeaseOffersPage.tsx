@@ -12,7 +12,8 @@ import { useBrands } from '../../catalog';
 import { CityChip } from '../../regions';
 import { type LeaseOfferFilters, useLeaseOffers } from '../api/get-lease-offers';
 import { OfferCard } from '../components/OfferCard';
-import '../components/lease.css';
+import lease from '../lease.module.css';
+import classes from './LeaseOffersPage.module.css';
 
 const TERM_FILTERS = [1, 6, 12, 24, LEASE_MAX_MONTHS];
 
@@ -42,7 +43,7 @@ export default function LeaseOffersPage() {
   return (
     <Page title={t('offers.title')} back="/lease" actions={<CityChip />}>
       <Stack gap="md">
-        <div className="lease-filters" data-testid="lease-offer-filters">
+        <div className={classes.filters} data-testid="lease-offer-filters">
           <NativeSelect
             label={t('offers.brand')}
             value={filters.brandId ?? ''}
@@ -112,7 +113,7 @@ export default function LeaseOffersPage() {
           />
         )}
         {items.length > 0 && (
-          <div className="lease-offer-grid" data-testid="lease-offer-list">
+          <div className={lease.offerGrid} data-testid="lease-offer-list">
             {items.map((offer) => (
               <OfferCard key={offer.id} offer={offer} />
             ))}

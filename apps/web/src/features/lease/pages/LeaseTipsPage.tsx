@@ -6,7 +6,7 @@ import { Page } from '../../../components/Page';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { LEASE_DOCUMENTS, LEASE_STEPS } from '../content';
 import '../format';
-import '../components/lease.css';
+import classes from './LeaseTipsPage.module.css';
 
 /** How a long-term lease works (spec: longtermtip): the steps and what to bring. */
 export default function LeaseTipsPage() {
@@ -15,10 +15,10 @@ export default function LeaseTipsPage() {
     <Page title={t('tips.title')} back="/lease" narrow>
       <Stack gap="lg">
         <Text c="dimmed">{t('tips.intro')}</Text>
-        <ol className="lease-steps" data-testid="lease-steps">
+        <ol className={classes.steps} data-testid="lease-steps">
           {LEASE_STEPS.map((step, i) => (
-            <li key={step} className="lease-step">
-              <span className="lease-step__number" aria-hidden>
+            <li key={step} className={classes.step}>
+              <span className={classes.number} aria-hidden>
                 {i + 1}
               </span>
               <Stack gap={2}>

@@ -28,7 +28,8 @@ import figures from '../../../components/figures.module.css';
 import { Page } from '../../../components/Page';
 import { aed } from '../../../lib/format';
 import { parseRateBp, parseWhole, percent } from '../format';
-import '../components/lease.css';
+import lease from '../lease.module.css';
+import classes from './LoanComparisonPage.module.css';
 
 const MAX_OFFERS = 4;
 
@@ -88,7 +89,7 @@ function OfferColumn({
   const name = draft.bank.trim() || t('loans.offerN', { n: index + 1 });
 
   return (
-    <Paper withBorder p="md" radius="md" className={best ? 'loan-best' : undefined} data-testid="loan-offer">
+    <Paper withBorder p="md" radius="md" className={best ? classes.best : undefined} data-testid="loan-offer">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={700} lineClamp={1}>
@@ -157,7 +158,7 @@ function OfferColumn({
           data-testid="loan-down"
         />
         {result && (
-          <dl className="lease-facts">
+          <dl className={lease.facts}>
             <div>
               <dt>{t('loans.monthly')}</dt>
               <dd className={figures.amount} data-testid="loan-monthly">
@@ -248,7 +249,7 @@ export default function LoanComparisonPage() {
             data-testid="loan-price"
           />
         </Paper>
-        <div className="loan-grid">
+        <div className={classes.grid}>
           {offers.map((draft, i) => (
             <OfferColumn
               key={draft.key}

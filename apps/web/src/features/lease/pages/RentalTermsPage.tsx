@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page';
 import { aedWhole } from '../../../lib/format';
 import { OVERTIME_EXAMPLE_MINUTES, RENTAL_TERM_SECTIONS } from '../content';
-import '../components/lease.css';
+import lease from '../lease.module.css';
 
 const ICONS: Record<(typeof RENTAL_TERM_SECTIONS)[number], ReactNode> = {
   booking: <IconCalendarEvent size={20} aria-hidden />,
@@ -59,7 +59,7 @@ export default function RentalTermsPage() {
                   {t('rentalTerms.overtime.title')}
                 </Title>
                 <Text size="sm">{t('rentalTerms.overtime.text')}</Text>
-                <div className="lease-table-wrap">
+                <div className={lease.tableWrap}>
                   <Table>
                     <Table.Thead>
                       <Table.Tr>
