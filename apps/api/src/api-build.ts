@@ -54,6 +54,24 @@ export function isApiBuildCurrent(outDir: string, stamp: string): boolean {
   return readFileSync(stampPath, 'utf8').trim() === stamp;
 }
 
+/**
+ * Puts `building` where `outDir` is. Two starts building at once (browser tests beside a server)
+ * can each move the other's build away between the two renames: the loser tries again.
+ */
+function swapIn(building: string, outDir: string, previous: string): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (existsSync(outDir)) renameSync(outDir, previous);
+      renameSync(building, outDir);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'ENOTEMPTY' && code !== 'EEXIST' && code !== 'ENOENT')) throw err;
+      rmSync(previous, { recursive: true, force: true });
+    }
+  }
+}
+
 /** Compiles into a fresh folder beside `outDir`, stamps it, then puts it in place of the old build. */
 export async function compileApi(outDir: string, stamp: string): Promise<void> {
   const building = `${outDir}-building-${process.pid}`;
@@ -78,8 +96,7 @@ export async function compileApi(outDir: string, stamp: string): Promise<void> {
       logLevel: 'warning',
     });
     writeStamp(building, stamp);
-    if (existsSync(outDir)) renameSync(outDir, previous);
-    renameSync(building, outDir);
+    swapIn(building, outDir, previous);
   } finally {
     rmSync(building, { recursive: true, force: true });
     rmSync(previous, { recursive: true, force: true });
