@@ -18,7 +18,7 @@ const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
 /**
  * Files that may read another module's tables or repositories, each for a reason:
- * - db/schema.ts gathers every domain's tables for drizzle-kit, which writes the migrations from it;
+ * - db/schema.ts, where one file gathers every domain's tables for drizzle-kit to write the migrations from;
  * - db/reference-data loads the fixed lists (regions, catalog) as part of migrating;
  * - db/seed writes the demo data of every domain (each domain is to seed its own data in time);
  * - tests and their helpers (*.test.ts, *.testing.ts, src/testing/) prepare and inspect rows of any

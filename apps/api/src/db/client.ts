@@ -20,7 +20,7 @@ import { guardRootSession } from './transaction-guard';
 /**
  * One type for both drivers: services never know which engine runs underneath. It knows no table:
  * each repository imports its own (`db.select().from(table)`), so no module's types depend on
- * every domain's tables (no relational `db.query.<table>`; ./schema.ts is for drizzle-kit only).
+ * every domain's tables (no relational `db.query.<table>`; drizzle-kit gathers the tables on its own).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
