@@ -1,4 +1,5 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 
 /** Released app versions; the newest row is what clients are told to run. */
 export const appVersions = pgTable('app_versions', {
@@ -7,5 +8,5 @@ export const appVersions = pgTable('app_versions', {
   url: text('url'),
   mandatory: boolean('mandatory').notNull().default(false),
   notes: text('notes'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

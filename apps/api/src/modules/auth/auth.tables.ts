@@ -1,20 +1,19 @@
 import type { SmsPurpose } from '@souq/shared';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, uuidKey } from '../../db/columns';
+import { userRef } from '../users/users.tables';
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -23,16 +22,14 @@ export const sessions = pgTable(
 export const pushDevices = pgTable(
   'push_devices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     pushId: text('push_id').notNull(),
     platform: text('platform').$type<'web' | 'android' | 'ios'>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_devices_push_id_key').on(t.pushId), index('push_devices_user_idx').on(t.userId)],
 );
@@ -41,14 +38,14 @@ export const pushDevices = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     mobile: text('mobile').notNull(),
     purpose: text('purpose').$type<SmsPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('sms_codes_mobile_created_idx').on(t.mobile, t.createdAt)],
 );
@@ -62,6 +59,6 @@ export const authLockouts = pgTable('auth_lockouts', {
   mobile: text('mobile').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockouts: integer('lockouts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
 });

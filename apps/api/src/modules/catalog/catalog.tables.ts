@@ -1,5 +1,6 @@
 import type { BannerPlacement, BodyType, EmissionStandard, FuelType, LocalizedNames, Transmission } from '@souq/shared';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 /**
  * The vehicle catalogue: brands, their series and the models of each series. Reference data
@@ -78,8 +79,8 @@ export const banners = pgTable(
     /** The in-app path the banner opens, or null. */
     linkPath: text('link_path'),
     sort: integer('sort').notNull().default(0),
-    activeFrom: timestamp('active_from', { withTimezone: true }),
-    activeUntil: timestamp('active_until', { withTimezone: true }),
+    activeFrom: at('active_from'),
+    activeUntil: at('active_until'),
   },
   (t) => [index('banners_placement_idx').on(t.placement, t.sort)],
 );
@@ -88,3 +89,14 @@ export type CatalogBrandRow = typeof catalogBrands.$inferSelect;
 export type CatalogSeriesRow = typeof catalogSeries.$inferSelect;
 export type CatalogModelRow = typeof catalogModels.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
+
+/** The catalogue entry of a car offered by another domain: brand and series always, the model when known. */
+export const carModelRefs = () => ({
+  brandId: text('brand_id')
+    .notNull()
+    .references(() => catalogBrands.id),
+  seriesId: text('series_id')
+    .notNull()
+    .references(() => catalogSeries.id),
+  modelId: text('model_id').references(() => catalogModels.id),
+});

@@ -1,7 +1,8 @@
 import type { DepositMethod, DepositPurpose, DepositStatus } from '@souq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, uuidKey } from '../../db/columns';
+import { userRef } from '../users/users.tables';
 
 /**
  * Earnest money. The money itself lives in the ledger as a hold (`hold_id`); this row is the
@@ -10,14 +11,12 @@ import { users } from '../users/users.tables';
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: userRef('user_id'),
     purpose: text('purpose').$type<DepositPurpose>().notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    amountFils: fils('amount_fils').notNull(),
     status: text('status').$type<DepositStatus>().notNull(),
     method: text('method').$type<DepositMethod>().notNull(),
     holdId: uuid('hold_id'),
@@ -29,10 +28,10 @@ export const deposits = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Key of the release or apply that resolved the deposit (a repeat answers the same). */
     resolveKey: text('resolve_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    heldAt: timestamp('held_at', { withTimezone: true }),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    heldAt: at('held_at'),
+    releasedAt: at('released_at'),
+    appliedAt: at('applied_at'),
   },
   (t) => [
     uniqueIndex('deposits_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -1,9 +1,10 @@
 import type { LeaseDemandKind, LeaseDemandStatus, LeaseOfferStatus, LeaseQuote } from '@souq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { catalogBrands, catalogModels, catalogSeries } from '../catalog/catalog.tables';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, updatedAt, uuidKey } from '../../db/columns';
+import { carModelRefs } from '../catalog/catalog.tables';
 import { regions } from '../regions/regions.tables';
-import { users } from '../users/users.tables';
+import { userRef } from '../users/users.tables';
 
 /** One advertised term of an offer: the monthly rent at the offer's minimum down payment. */
 export type StoredLeaseTerm = { months: number; monthlyFils: string };
@@ -15,23 +16,15 @@ export type StoredLeaseTerm = { months: number; monthlyFils: string };
 export const leaseOffers = pgTable(
   'lease_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => catalogBrands.id),
-    seriesId: text('series_id')
-      .notNull()
-      .references(() => catalogSeries.id),
-    modelId: text('model_id').references(() => catalogModels.id),
+    id: uuidKey(),
+    ownerId: userRef('owner_id'),
+    ...carModelRefs(),
     year: integer('year').notNull(),
     /** The car's value: the base of down payments and of lease-to-own. */
-    priceFils: bigint('price_fils', { mode: 'bigint' }).notNull(),
+    priceFils: fils('price_fils').notNull(),
     terms: jsonb('terms').$type<StoredLeaseTerm[]>().notNull(),
     /** The lowest monthly rent of the terms: the list's budget filter. */
-    fromMonthlyFils: bigint('from_monthly_fils', { mode: 'bigint' }).notNull(),
+    fromMonthlyFils: fils('from_monthly_fils').notNull(),
     minDownPaymentPct: integer('min_down_payment_pct').notNull(),
     mileageKmPerMonth: integer('mileage_km_per_month').notNull(),
     annualRateBp: integer('annual_rate_bp').notNull(),
@@ -45,8 +38,8 @@ export const leaseOffers = pgTable(
       .references(() => regions.id),
     emirateId: text('emirate_id').notNull(),
     status: text('status').$type<LeaseOfferStatus>().notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('lease_offers_list_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -67,21 +60,13 @@ export const leaseOffers = pgTable(
 export const leaseDemands = pgTable(
   'lease_demands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: userRef('user_id'),
     kind: text('kind').$type<LeaseDemandKind>().notNull(),
     offerId: uuid('offer_id').references(() => leaseOffers.id),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => catalogBrands.id),
-    seriesId: text('series_id')
-      .notNull()
-      .references(() => catalogSeries.id),
-    modelId: text('model_id').references(() => catalogModels.id),
+    ...carModelRefs(),
     /** The monthly budget (demand) or the quoted monthly payment (offer). */
-    monthlyFils: bigint('monthly_fils', { mode: 'bigint' }).notNull(),
+    monthlyFils: fils('monthly_fils').notNull(),
     months: integer('months').notNull(),
     downPaymentPct: integer('down_payment_pct').notNull(),
     leaseToOwn: boolean('lease_to_own').notNull().default(false),
@@ -96,9 +81,9 @@ export const leaseDemands = pgTable(
       .references(() => regions.id),
     status: text('status').$type<LeaseDemandStatus>().notNull().default('new'),
     adminNote: text('admin_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
   },
   (t) => [
     index('lease_demands_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

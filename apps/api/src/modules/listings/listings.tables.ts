@@ -14,24 +14,12 @@ import type {
   Transmission,
 } from '@souq/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { catalogBrands, catalogModels, catalogSeries } from '../catalog/catalog.tables';
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, updatedAt, uuidKey } from '../../db/columns';
+import { carModelRefs } from '../catalog/catalog.tables';
 import { regions } from '../regions/regions.tables';
 import { shops } from '../shops/shops.tables';
-import { users } from '../users/users.tables';
+import { userRef, users } from '../users/users.tables';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -57,22 +45,14 @@ const PUBLIC = sql`status in ('on_sale', 'reserved', 'sold')`;
 export const listings = pgTable(
   'listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    sellerId: userRef('seller_id'),
     /** The seller's shop when the seller has one (dealer listings). */
     shopId: uuid('shop_id').references(() => shops.id),
     sellerType: text('seller_type').$type<SellerType>().notNull(),
     kind: text('kind').$type<ListingKind>().notNull(),
     vin: text('vin'),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => catalogBrands.id),
-    seriesId: text('series_id')
-      .notNull()
-      .references(() => catalogSeries.id),
-    modelId: text('model_id').references(() => catalogModels.id),
+    ...carModelRefs(),
     title: text('title'),
     year: integer('year').notNull(),
     trim: text('trim'),
@@ -86,8 +66,8 @@ export const listings = pgTable(
     condition: text('condition').$type<ListingCondition>().notNull(),
     accidentHistory: text('accident_history').$type<AccidentHistory>().notNull(),
     registrationDate: date('registration_date'),
-    priceFils: bigint('price_fils', { mode: 'bigint' }).notNull(),
-    cifPriceFils: bigint('cif_price_fils', { mode: 'bigint' }),
+    priceFils: fils('price_fils').notNull(),
+    cifPriceFils: fils('cif_price_fils'),
     cityId: text('city_id')
       .notNull()
       .references(() => regions.id),
@@ -103,17 +83,17 @@ export const listings = pgTable(
     inspection: jsonb('inspection').$type<StoredInspection | null>(),
     status: text('status').$type<ListingStatus>().notNull(),
     rejectReason: text('reject_reason'),
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    soldAt: timestamp('sold_at', { withTimezone: true }),
+    refreshedAt: at('refreshed_at').notNull(),
+    publishedAt: at('published_at'),
+    soldAt: at('sold_at'),
     views: integer('views').notNull().default(0),
     favouritesCount: integer('favourites_count').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${listings.searchText})`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Public sorts: one ordered index per sort over the public statuses. The default "available"
@@ -163,12 +143,12 @@ export type NewListingRow = typeof listings.$inferInsert;
 export const listingPriceHistory = pgTable(
   'listing_price_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    priceFils: bigint('price_fils', { mode: 'bigint' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    priceFils: fils('price_fils').notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('listing_price_history_listing_idx').on(t.listingId, t.at)],
 );
@@ -177,13 +157,11 @@ export const listingPriceHistory = pgTable(
 export const listingFavourites = pgTable(
   'listing_favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -195,13 +173,11 @@ export const listingFavourites = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    viewedAt: at('viewed_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -213,11 +189,11 @@ export const listingViews = pgTable(
 export const listingRefreshes = pgTable(
   'listing_refreshes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('listing_refreshes_listing_idx').on(t.listingId, t.at)],
 );
@@ -227,5 +203,5 @@ export const userCarVisits = pgTable('user_car_visits', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull(),
+  lastVisitAt: at('last_visit_at').notNull(),
 });

@@ -7,8 +7,9 @@ import type {
   RefundStatus,
 } from '@souq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, uuidKey } from '../../db/columns';
+import { userRef } from '../users/users.tables';
 
 /**
  * One card payment through a gateway. It stays `pending` until a signed webhook says how it
@@ -17,15 +18,13 @@ import { users } from '../users/users.tables';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'restrict'),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     /** What is paid for, e.g. `wallet`/<userId>, `deposit`/<depositId>. */
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    amountFils: fils('amount_fils').notNull(),
     currency: text('currency').$type<'AED'>().notNull().default('AED'),
     method: text('method').$type<'card'>().notNull().default('card'),
     provider: text('provider').$type<PaymentProvider>().notNull(),
@@ -39,12 +38,12 @@ export const payments = pgTable(
      * A deposit to authorise (not charge) on the same card once this payment succeeds; the
      * hosted page shows it beside the charge (docs/decisions/0010-card-authorisations.md).
      */
-    authoriseFils: bigint('authorise_fils', { mode: 'bigint' }),
+    authoriseFils: fils('authorise_fils'),
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha256 of what was asked; the same key with another request answers IDEMPOTENCY_CONFLICT. */
     requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
   },
   (t) => [
     uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
@@ -66,18 +65,18 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     eventId: text('event_id').notNull(),
     /** payment.succeeded | payment.failed | payment.canceled */
     type: text('type').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }),
+    amountFils: fils('amount_fils'),
     /** What the event did: applied, ignored (payment already final), unknown_payment, amount_mismatch… */
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
   },
   (t) => [
     uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId),
@@ -97,21 +96,21 @@ export const sandboxSessions = pgTable(
   {
     id: text('id').primaryKey(),
     paymentId: uuid('payment_id').notNull(),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    amountFils: fils('amount_fils').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     language: text('language'),
     /** A deposit authorised (not charged) on the same card, shown on the hosted page. */
-    authorisationFils: bigint('authorisation_fils', { mode: 'bigint' }),
+    authorisationFils: fils('authorisation_fils'),
     /** open | succeeded | declined | canceled */
     status: text('status').notNull().default('open'),
     /** The webhook body (JSON) of the outcome, kept for redelivery until the app accepted it. */
     eventBody: text('event_body'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    deliveredAt: at('delivered_at'),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
   },
   (t) => [index('sandbox_sessions_payment_idx').on(t.paymentId)],
 );
@@ -126,10 +125,8 @@ export type SandboxSessionRow = typeof sandboxSessions.$inferSelect;
 export const cardAuthorisations = pgTable(
   'card_authorisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'restrict'),
     /** The card payment whose card it is on. */
     paymentId: uuid('payment_id')
       .notNull()
@@ -140,16 +137,16 @@ export const cardAuthorisations = pgTable(
     purpose: text('purpose').notNull(),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
-    capturedFils: bigint('captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
-    releasedFils: bigint('released_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountFils: fils('amount_fils').notNull(),
+    capturedFils: fils('captured_fils').notNull().default(sql`0`),
+    releasedFils: fils('released_fils').notNull().default(sql`0`),
     status: text('status').$type<AuthorisationStatus>().notNull(),
     /** The authorisation this one renewed (voided once this one holds). */
     renewsId: uuid('renews_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
   },
   (t) => [
     uniqueIndex('card_authorisations_key').on(t.idempotencyKey),
@@ -180,24 +177,22 @@ export type CardAuthorisationRow = typeof cardAuthorisations.$inferSelect;
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id', 'restrict'),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     providerRef: text('provider_ref'),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    amountFils: fils('amount_fils').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
     holdId: uuid('hold_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_key').on(t.idempotencyKey),
@@ -221,13 +216,13 @@ export const sandboxOperations = pgTable(
     /** authorisation | refund */
     kind: text('kind').notNull(),
     sessionId: text('session_id').notNull(),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
-    capturedFils: bigint('captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    amountFils: fils('amount_fils').notNull(),
+    capturedFils: fils('captured_fils').notNull().default(sql`0`),
     /** authorised | captured | voided (authorisations); succeeded (refunds) */
     status: text('status').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_operations_key').on(t.idempotencyKey)],
 );

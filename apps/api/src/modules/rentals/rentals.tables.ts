@@ -14,7 +14,6 @@ import type {
 } from '@souq/shared';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -25,22 +24,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { catalogBrands, catalogModels, catalogSeries } from '../catalog/catalog.tables';
+import { at, createdAt, fils, updatedAt, uuidKey } from '../../db/columns';
+import { carModelRefs } from '../catalog/catalog.tables';
 import { regions } from '../regions/regions.tables';
-import { users } from '../users/users.tables';
+import { userRef, users } from '../users/users.tables';
 
 /** A merchant's pick-up and return point, with its place on the map. */
 export const rentalBranches = pgTable(
   'rental_branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    ownerId: userRef('owner_id'),
     name: text('name').notNull(),
     cityId: text('city_id')
       .notNull()
@@ -49,8 +46,8 @@ export const rentalBranches = pgTable(
     address: text('address').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('rental_branches_owner_idx').on(t.ownerId)],
 );
@@ -59,17 +56,9 @@ export const rentalBranches = pgTable(
 export const rentalCars = pgTable(
   'rental_cars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => catalogBrands.id),
-    seriesId: text('series_id')
-      .notNull()
-      .references(() => catalogSeries.id),
-    modelId: text('model_id').references(() => catalogModels.id),
+    id: uuidKey(),
+    ownerId: userRef('owner_id'),
+    ...carModelRefs(),
     title: text('title').notNull(),
     year: integer('year').notNull(),
     registrationDate: date('registration_date').notNull(),
@@ -77,14 +66,14 @@ export const rentalCars = pgTable(
     seats: integer('seats').notNull(),
     transmission: text('transmission').$type<Transmission>().notNull(),
     fuel: text('fuel').$type<FuelType>().notNull(),
-    dailyPriceFils: bigint('daily_price_fils', { mode: 'bigint' }).notNull(),
-    weeklyPriceFils: bigint('weekly_price_fils', { mode: 'bigint' }).notNull(),
-    monthlyPriceFils: bigint('monthly_price_fils', { mode: 'bigint' }).notNull(),
-    depositFils: bigint('deposit_fils', { mode: 'bigint' }).notNull(),
+    dailyPriceFils: fils('daily_price_fils').notNull(),
+    weeklyPriceFils: fils('weekly_price_fils').notNull(),
+    monthlyPriceFils: fils('monthly_price_fils').notNull(),
+    depositFils: fils('deposit_fils').notNull(),
     /** The car's value, set by the merchant; claims above a share of it need an admin. */
-    valueFils: bigint('value_fils', { mode: 'bigint' }),
+    valueFils: fils('value_fils'),
     mileageKmPerDay: integer('mileage_km_per_day').notNull(),
-    excessKmFils: bigint('excess_km_fils', { mode: 'bigint' }).notNull(),
+    excessKmFils: fils('excess_km_fils').notNull(),
     features: text('features').array().notNull().default(sql`ARRAY[]::text[]`),
     description: text('description').notNull().default(''),
     photoUploadIds: uuid('photo_upload_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
@@ -94,8 +83,8 @@ export const rentalCars = pgTable(
       .references(() => regions.id),
     emirateId: text('emirate_id').notNull(),
     status: text('status').$type<RentalCarStatus>().notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('rental_cars_owner_idx').on(t.ownerId, t.createdAt.desc()),
@@ -134,10 +123,8 @@ export const rentalCarBranches = pgTable(
 export const rentalDrivers = pgTable(
   'rental_drivers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: userRef('user_id'),
     name: text('name').notNull(),
     sex: text('sex').$type<'male' | 'female'>().notNull(),
     birthDate: date('birth_date').notNull(),
@@ -150,8 +137,8 @@ export const rentalDrivers = pgTable(
     licenceBackUploadId: uuid('licence_back_upload_id').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('rental_drivers_user_idx').on(t.userId, t.createdAt.desc()),
@@ -184,33 +171,29 @@ export type StoredCharge = {
 export const rentalBookings = pgTable(
   'rental_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Shown to people: R + yymmdd + 6 digits. */
     orderNo: text('order_no').notNull(),
     carId: uuid('car_id')
       .notNull()
       .references(() => rentalCars.id),
-    renterId: uuid('renter_id')
-      .notNull()
-      .references(() => users.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => users.id),
+    renterId: userRef('renter_id'),
+    merchantId: userRef('merchant_id'),
     pickupBranchId: uuid('pickup_branch_id')
       .notNull()
       .references(() => rentalBranches.id),
     returnBranchId: uuid('return_branch_id')
       .notNull()
       .references(() => rentalBranches.id),
-    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
-    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    pickupAt: at('pickup_at').notNull(),
+    returnAt: at('return_at').notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
     extras: text('extras').array().$type<RentalExtra[]>().notNull().default(sql`ARRAY[]::text[]`),
     notes: text('notes').notNull().default(''),
     /** The server's quote at booking time, line by line. */
     quote: jsonb('quote').$type<RentalQuote>().notNull(),
-    totalFils: bigint('total_fils', { mode: 'bigint' }).notNull(),
-    depositFils: bigint('deposit_fils', { mode: 'bigint' }).notNull(),
+    totalFils: fils('total_fils').notNull(),
+    depositFils: fils('deposit_fils').notNull(),
     shortNotice: boolean('short_notice').notNull().default(false),
     /** Ledger: the charge of the rental price and the hold of the deposit. */
     chargeTxId: uuid('charge_tx_id'),
@@ -221,16 +204,16 @@ export const rentalBookings = pgTable(
     /** The card authorisation of the deposit (payments' card_authorisations); renewed ones replace it. */
     depositAuthorisationId: uuid('deposit_authorisation_id'),
     checkoutUrl: text('checkout_url'),
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paymentDueAt: at('payment_due_at'),
     handover: jsonb('handover').$type<ConditionReport>(),
     returnReport: jsonb('return_report').$type<ConditionReport>(),
     charges: jsonb('charges').$type<StoredCharge[]>().notNull().default(sql`'[]'::jsonb`),
     lateMinutes: integer('late_minutes'),
-    depositCapturedFils: bigint('deposit_captured_fils', { mode: 'bigint' }).notNull().default(sql`0`),
-    depositReleasedFils: bigint('deposit_released_fils', { mode: 'bigint' }).notNull().default(sql`0`),
-    depositReleaseAt: timestamp('deposit_release_at', { withTimezone: true }),
-    refundFils: bigint('refund_fils', { mode: 'bigint' }).notNull().default(sql`0`),
-    cancellationFeeFils: bigint('cancellation_fee_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositCapturedFils: fils('deposit_captured_fils').notNull().default(sql`0`),
+    depositReleasedFils: fils('deposit_released_fils').notNull().default(sql`0`),
+    depositReleaseAt: at('deposit_release_at'),
+    refundFils: fils('refund_fils').notNull().default(sql`0`),
+    cancellationFeeFils: fils('cancellation_fee_fils').notNull().default(sql`0`),
     cancelReason: text('cancel_reason'),
     /** Who ended it: the renter canceled, the merchant declined, or the payment or confirmation window ran out. */
     cancelKind: text('cancel_kind').$type<BookingCancelKind>(),
@@ -241,17 +224,17 @@ export const rentalBookings = pgTable(
     /** Ledger: the rental price, paid to the merchant and held on the merchant's wallet until completion. */
     escrowHoldId: uuid('escrow_hold_id'),
     /** Return charges above the deposit, charged from the renter's wallet. */
-    extraChargedFils: bigint('extra_charged_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    extraChargedFils: fils('extra_charged_fils').notNull().default(sql`0`),
     /** Return charges neither the deposit nor the wallet could cover (the merchant collects them). */
-    shortfallFils: bigint('shortfall_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    shortfallFils: fils('shortfall_fils').notNull().default(sql`0`),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: at('confirmed_at'),
+    pickedUpAt: at('picked_up_at'),
+    returnedAt: at('returned_at'),
+    completedAt: at('completed_at'),
+    canceledAt: at('canceled_at'),
   },
   (t) => [
     uniqueIndex('rental_bookings_order_no_key').on(t.orderNo),
@@ -299,30 +282,26 @@ export const rentalBookingDrivers = pgTable(
 export const rentalClaims = pgTable(
   'rental_claims',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => rentalBookings.id),
-    renterId: uuid('renter_id')
-      .notNull()
-      .references(() => users.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => users.id),
-    amountFils: bigint('amount_fils', { mode: 'bigint' }).notNull(),
+    renterId: userRef('renter_id'),
+    merchantId: userRef('merchant_id'),
+    amountFils: fils('amount_fils').notNull(),
     items: jsonb('items').$type<StoredCharge[]>().notNull(),
     status: text('status').$type<RentalClaimStatus>().notNull().default('open'),
     needsAdmin: boolean('needs_admin').notNull().default(false),
-    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    respondBy: at('respond_by').notNull(),
     disputeReason: text('dispute_reason'),
-    approvedFils: bigint('approved_fils', { mode: 'bigint' }),
-    chargedFils: bigint('charged_fils', { mode: 'bigint' }).notNull().default(sql`0`),
-    owedFils: bigint('owed_fils', { mode: 'bigint' }).notNull().default(sql`0`),
+    approvedFils: fils('approved_fils'),
+    chargedFils: fils('charged_fils').notNull().default(sql`0`),
+    owedFils: fils('owed_fils').notNull().default(sql`0`),
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    respondedAt: at('responded_at'),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     index('rental_claims_booking_idx').on(t.bookingId, t.createdAt),

@@ -9,12 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt, uuidKey } from '../../db/columns';
 import { regions } from '../regions/regions.tables';
-import { users } from '../users/users.tables';
+import { userRef } from '../users/users.tables';
 
 /** Opening hours: one entry per weekday (0 = Sunday) with "HH:mm" times; closed days are absent. */
 export type { ShopHours };
@@ -26,10 +26,8 @@ export type { ShopHours };
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    ownerId: userRef('owner_id'),
     name: text('name').notNull(),
     description: text('description'),
     logoUploadId: uuid('logo_upload_id'),
@@ -52,10 +50,10 @@ export const shops = pgTable(
     whatsapp: text('whatsapp'),
     status: text('status').$type<ShopStatus>().notNull().default('pending'),
     rejectReason: text('reject_reason'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: at('verified_at'),
     followersCount: integer('followers_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shops_owner_key').on(t.ownerId),
@@ -75,13 +73,11 @@ export type ShopRow = typeof shops.$inferSelect;
 export const shopFollows = pgTable(
   'shop_follows',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.shopId] }),
@@ -94,7 +90,7 @@ export const shopFollows = pgTable(
 export const shopConsultants = pgTable(
   'shop_consultants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     shopId: uuid('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
@@ -104,8 +100,8 @@ export const shopConsultants = pgTable(
     photoUploadId: uuid('photo_upload_id'),
     /** ISO 639-1 codes of the languages spoken. */
     languages: text('languages').array().notNull().default(sql`ARRAY[]::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('shop_consultants_shop_idx').on(t.shopId, t.createdAt)],
 );

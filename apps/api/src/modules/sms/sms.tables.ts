@@ -1,13 +1,14 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey } from '../../db/columns';
 
 /** The dev SMS outbox: what would have been sent, readable in development and tests. */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     mobile: text('mobile').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
 );

@@ -1,13 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey } from '../../db/columns';
+import { userRef } from '../users/users.tables';
 
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    ownerId: userRef('owner_id', 'cascade'),
     visibility: text('visibility').$type<'public' | 'private'>().notNull(),
     purpose: text('purpose').notNull(),
     storageKey: text('storage_key').notNull(),
@@ -18,7 +17,7 @@ export const uploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );

@@ -1,29 +1,19 @@
 import type { VipMembershipStatus, VipPaymentMethod } from '@souq/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, uuidKey } from '../../db/columns';
+import { userRef } from '../users/users.tables';
 
 /** The plans on sale; rows are inserted by a migration (Silver, Gold, Platinum). */
 export const vipPlans = pgTable(
   'vip_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     code: text('code').notNull(),
     /** Translation key of the name, e.g. `vip:plans.gold.name`. */
     nameKey: text('name_key').notNull(),
     /** Price including VAT. */
-    priceFils: bigint('price_fils', { mode: 'bigint' }).notNull(),
+    priceFils: fils('price_fils').notNull(),
     validityDays: integer('validity_days').notNull(),
     depositDiscountPct: integer('deposit_discount_pct').notNull(),
     active: boolean('active').notNull().default(true),
@@ -45,19 +35,17 @@ export const vipPlans = pgTable(
 export const vipMemberships = pgTable(
   'vip_memberships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: uuidKey(),
+    userId: userRef('user_id'),
     planId: uuid('plan_id')
       .notNull()
       .references(() => vipPlans.id),
     status: text('status').$type<VipMembershipStatus>().notNull(),
     paymentMethod: text('payment_method').$type<VipPaymentMethod>().notNull(),
-    priceFils: bigint('price_fils', { mode: 'bigint' }).notNull(),
-    vatFils: bigint('vat_fils', { mode: 'bigint' }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    priceFils: fils('price_fils').notNull(),
+    vatFils: fils('vat_fils').notNull(),
+    startsAt: at('starts_at'),
+    expiresAt: at('expires_at'),
     /** Gateway payment of a card purchase. */
     paymentId: uuid('payment_id'),
     checkoutUrl: text('checkout_url'),
@@ -65,8 +53,8 @@ export const vipMemberships = pgTable(
     transactionId: uuid('transaction_id'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
   },
   (t) => [
     uniqueIndex('vip_memberships_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -1,7 +1,8 @@
 import type { HoldStatus, LedgerTransactionType, WithdrawalStatus } from '@souq/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, fils, uuidKey } from '../../db/columns';
+import { userRef, users } from '../users/users.tables';
 
 /** A user has two accounts; the platform one of each other kind. */
 export const USER_ACCOUNT_KINDS = ['available', 'held'] as const;
@@ -20,9 +21,6 @@ export type AccountKind = UserAccountKind | PlatformAccountKind;
 export type LedgerTxType = LedgerTransactionType;
 export type { HoldStatus, WithdrawalStatus };
 
-const fils = (name: string) => bigint(name, { mode: 'bigint' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 /**
  * One row per account. `balance_fils` is a cache of the sum of the account's entries, changed only
  * in the transaction that writes those entries. User balances are positive (what the platform owes
@@ -31,11 +29,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<AccountKind>().notNull(),
     balanceFils: fils('balance_fils').notNull().default(sql`0`),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_owner_kind_key').on(t.ownerUserId, t.kind),
@@ -52,7 +50,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     type: text('type').$type<LedgerTxType>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** sha256 of the operation and its arguments: the same key with another request is refused. */
@@ -67,7 +65,7 @@ export const ledgerTransactions = pgTable(
     holdId: uuid('hold_id'),
     /** For refunds: the charge or capture being refunded. */
     reversesTransactionId: uuid('reverses_transaction_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
@@ -81,7 +79,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
@@ -89,7 +87,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     amountFils: fils('amount_fils').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
@@ -102,10 +100,8 @@ export const ledgerEntries = pgTable(
 export const holds = pgTable(
   'holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'restrict'),
     amountFils: fils('amount_fils').notNull(),
     purpose: text('purpose').notNull(),
     refType: text('ref_type'),
@@ -119,7 +115,7 @@ export const holds = pgTable(
       onDelete: 'restrict',
     }),
     resolvedAt: at('resolved_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('holds_user_status_idx').on(t.userId, t.status, t.createdAt),
@@ -137,14 +133,12 @@ export const holds = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'cascade'),
     holderName: text('holder_name').notNull(),
     iban: text('iban').notNull(),
     bankName: text('bank_name'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: at('deleted_at'),
   },
   (t) => [
@@ -157,10 +151,8 @@ export const bankAccounts = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: uuidKey(),
+    userId: userRef('user_id', 'restrict'),
     bankAccountId: uuid('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'restrict' }),
