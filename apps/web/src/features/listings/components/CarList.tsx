@@ -1,9 +1,8 @@
-import { Button, Center, Loader } from '@mantine/core';
 import type { ListingSummary } from '@souq/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { ErrorState } from '../../../components/States';
 import { ListingCard, ListingGridSkeleton } from './ListingCard';
 import cards from './ListingCard.module.css';
@@ -29,7 +28,6 @@ export function CarList<T>({
   /** Cards in a grid (buyers' lists) or rows in a framed list (management lists). */
   layout?: 'grid' | 'rows';
 }) {
-  const { t } = useTranslation('listings');
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
 
@@ -60,17 +58,12 @@ export function CarList<T>({
       </div>
       {query.isFetchNextPageError && <ErrorState error={query.error} onRetry={() => void fetchNextPage()} />}
       <div ref={sentinel} />
-      {hasNextPage && !query.isFetchNextPageError && (
-        <Center py="md">
-          {isFetchingNextPage ? (
-            <Loader size="sm" />
-          ) : (
-            <Button variant="light" onClick={() => void fetchNextPage()} data-testid="load-more">
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </Center>
-      )}
+      <LoadMore
+        py="md"
+        hasMore={!!hasNextPage && !query.isFetchNextPageError}
+        loading={isFetchingNextPage}
+        onLoad={() => void fetchNextPage()}
+      />
     </>
   );
 }

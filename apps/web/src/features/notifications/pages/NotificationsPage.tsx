@@ -1,10 +1,11 @@
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import type { Notification } from '@souq/shared';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import linkRow from '../../../components/LinkRow.module.css';
+import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useNotifications } from '../api/get-notifications';
@@ -91,17 +92,12 @@ export default function NotificationsPage() {
             ))}
           </div>
           <div ref={sentinel} />
-          {hasNextPage && (
-            <Center>
-              {isFetchingNextPage ? (
-                <Loader size="sm" />
-              ) : (
-                <Button variant="light" onClick={() => void fetchNextPage()} data-testid="load-more">
-                  {t('notifications.loadMore')}
-                </Button>
-              )}
-            </Center>
-          )}
+          <LoadMore
+            hasMore={!!hasNextPage}
+            loading={isFetchingNextPage}
+            onLoad={() => void fetchNextPage()}
+            label={t('notifications.loadMore')}
+          />
           {!hasNextPage && items.length > 10 && (
             <Center c="dimmed" fz="sm">
               {t('notifications.end')}
