@@ -10,7 +10,7 @@ const PHONE = {
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**
- * Browser journeys in Debian's Chromium against the real app (built web + API on one port,
+ * Browser journeys in Debian's Chromium against the real app (built web + compiled API on one port,
  * a fresh PGlite folder per run), at a phone width and a desktop width.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 // Starts the whole app for the browser tests: a fresh embedded database in a temp folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,14 @@ const env = {
 // The browser tests use the embedded defaults whatever the suite's environment says.
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
+// The compiled server, as `npm start` runs it (compiled first when the API's sources changed).
+const build = spawnSync('npm', ['run', 'build:api', '--silent'], { cwd: apiDir, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  cwd: apiDir,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
