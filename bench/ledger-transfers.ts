@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { users } from '../apps/api/src/db/schema';
+import { users } from '../apps/api/src/modules/users/users.tables';
 import { keepInFlight, withDb } from './load';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);

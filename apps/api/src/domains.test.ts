@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from './domains';
@@ -27,6 +28,18 @@ describe('the domain list', () => {
       expect(t.app.services).toHaveProperty(name);
     }
     expect(domainJobs(t.app.composition, t.app.ctx).map((j) => j.name)).toEqual(['rental-bookings-sweep']);
+  });
+
+  it('holds the domain of every modules/<name>/index.ts', async () => {
+    const modules = new URL('./modules/', import.meta.url);
+    const listed = new Set<unknown>(DOMAINS);
+    const unlisted: string[] = [];
+    for (const name of readdirSync(modules)) {
+      if (!existsSync(new URL(`${name}/index.ts`, modules))) continue;
+      const exported: unknown[] = Object.values(await import(`./modules/${name}/index.ts`));
+      if (!exported.some((value) => listed.has(value))) unlisted.push(name);
+    }
+    expect(unlisted, 'modules whose domain is missing from src/domains.ts').toEqual([]);
   });
 
   it('fails to build when a dependency is left out of the list, or the list has a cycle', () => {

@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDevices, sessions, smsCodes, smsOutbox } from '../../db/schema';
 import {
   bearer,
   createTestApp,
@@ -11,7 +10,9 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { notifications } from '../notifications/notifications.tables';
+import { smsOutbox } from '../sms/sms.tables';
 import { users } from '../users/users.tables';
+import { pushDevices, sessions, smsCodes } from './auth.tables';
 
 let t: TestApp;
 beforeAll(async () => {
