@@ -4,6 +4,9 @@
  * reads the whole history of the folder and the working tree's differences from HEAD.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A change to a migration file that history keeps, with why it was allowed. */
 export interface Grandfathered {
@@ -67,4 +70,38 @@ export function migrationChanges(cwd: string, folder: string, grandfathered: rea
     if (status && status !== 'A') found.push(`working tree ${status} ${path}`);
   }
   return found;
+}
+
+/**
+ * The manifest check, which needs no git (a shallow clone, an exported tree): every file under the
+ * migrations folder has the SHA-256 recorded beside it when it was added, and the manifest names no
+ * file that is gone. Lines are `<sha256>  <path relative to the folder>`, as `sha256sum` writes them.
+ */
+export function manifestMismatches(folder: string, manifest: string): string[] {
+  const recorded = new Map<string, string>();
+  for (const line of manifest.split('\n')) {
+    const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line.trim());
+    if (match) recorded.set(match[2]!, match[1]!);
+  }
+  const found: string[] = [];
+  const files = filesUnder(folder);
+  for (const file of files) {
+    const hash = createHash('sha256')
+      .update(readFileSync(join(folder, file)))
+      .digest('hex');
+    const expected = recorded.get(file);
+    if (!expected) found.push(`not in the manifest: ${file} (add the line "${hash}  ${file}")`);
+    else if (expected !== hash) found.push(`changed after it was added: ${file}`);
+  }
+  for (const file of recorded.keys()) if (!files.includes(file)) found.push(`removed: ${file}`);
+  return found;
+}
+
+function filesUnder(folder: string, prefix = ''): string[] {
+  return readdirSync(join(folder, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(folder, path) : [path];
+    })
+    .sort();
 }

@@ -1,10 +1,12 @@
 /**
  * `npm run db:generate`: drizzle-kit generate, keeping the frozen journal unedited. drizzle-kit reads
  * and appends one journal; it is given the whole one for the run, then its new entries each go to a
- * file of their own in journal.d and the frozen journal is put back as it was.
+ * file of their own in journal.d and the frozen journal is put back as it was. Each new file's SHA-256
+ * is recorded in migrations.sha256, which the frozen-migrations test holds every file to.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from './client';
 import { type JournalEntry, journalEntries } from './migrations';
@@ -25,4 +27,23 @@ try {
   }
 } finally {
   writeFileSync(journalPath, frozenText);
+  recordNewFiles();
+}
+
+/** Appends `<sha256>  <path>` for each migration file the manifest does not name yet. */
+function recordNewFiles() {
+  const manifestPath = path.join(MIGRATIONS_DIR, '..', 'migrations.sha256');
+  const recorded = readFileSync(manifestPath, 'utf8');
+  const files = readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(MIGRATIONS_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  for (const file of files) {
+    if (recorded.includes(`  ${file}\n`)) continue;
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+      .digest('hex');
+    appendFileSync(manifestPath, `${hash}  ${file}\n`);
+    console.log(`recorded in migrations.sha256: ${file}`);
+  }
 }
