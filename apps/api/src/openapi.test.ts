@@ -16,6 +16,7 @@ interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { format?: string }> } }> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }
 type Paths = Record<string, Record<string, Operation>>;
@@ -93,5 +94,11 @@ describe('the OpenAPI document', () => {
     );
     expect(needingKey.length).toBeGreaterThan(0);
     for (const [url, method, op] of needingKey) expect(op.responses['409'], `${method} ${url}`).toBeDefined();
+  });
+
+  it('shows the file field of an upload', () => {
+    const upload = paths['/api/uploads']?.post;
+    expect(upload?.requestBody?.content['multipart/form-data']?.schema?.properties?.file?.format).toBe('binary');
+    expect(Object.keys(upload?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415']));
   });
 });

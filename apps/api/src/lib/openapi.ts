@@ -7,7 +7,7 @@
  * `openapi.test.ts` lints the result with Redocly's recommended rules.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { APP_VERSION, errorEnvelopeSchema } from '@souq/shared';
+import { APP_VERSION, errorEnvelopeSchema, UPLOAD_FILE_FIELD } from '@souq/shared';
 import type { FastifyContextConfig } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +51,12 @@ function errorResponses(facts: RouteFacts): Record<string, ReturnType<typeof err
     ...(facts.idempotency
       ? { 409: errorResponse('The Idempotency-Key belongs to another request, or its first request is still running.') }
       : {}),
-    ...(facts.multipart ? { 413: errorResponse('The file is over the size limit.') } : {}),
+    ...(facts.multipart
+      ? {
+          413: errorResponse('The file is over the size limit.'),
+          415: errorResponse('The file is not of a type this upload takes (checked by its bytes).'),
+        }
+      : {}),
     429: errorResponse('Too many requests (RATE_LIMITED); Retry-After says when to try again, where known.'),
     500: errorResponse('An unexpected error; the requestId finds it in the server log.'),
   };
@@ -95,6 +100,13 @@ const zodToJson = createJsonSchemaTransform({
   },
 });
 
+/** A multipart upload's body: the file in one field (the uploads client sends it so). */
+const MULTIPART_FILE: JsonSchema = {
+  type: 'object',
+  properties: { [UPLOAD_FILE_FIELD]: { type: 'string', format: 'binary' } },
+  required: [UPLOAD_FILE_FIELD],
+};
+
 /** The success of a page or a file (`response: 'html'`): not JSON, so no schema (`type: 'null'`). */
 const NOT_JSON = { type: 'null', description: 'A page or a file, not JSON.' };
 
@@ -102,19 +114,19 @@ function hasSuccess(response: unknown): boolean {
   return Object.keys((response as JsonSchema | undefined) ?? {}).some((status) => status.startsWith('2'));
 }
 
-/** Adds each route's errors, security and Idempotency-Key header to its converted schema. */
+/** Adds each route's errors, security, Idempotency-Key header and upload field to its converted schema. */
 const documentRoute: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const { schema, url } = zodToJson(input);
   if (!schema || schema.hide) return { schema, url };
   const config = input.route.config ?? {};
-  const own = schema as JsonSchema;
   const security = securityOf(config.auth);
-  const consumes = own.consumes as string[] | undefined;
+  const multipart = (schema.consumes as string[] | undefined)?.includes('multipart/form-data') ?? false;
   return {
     url,
     schema: {
       ...schema,
       ...(security ? { security } : {}),
+      ...(multipart && !schema.body ? { body: MULTIPART_FILE } : {}),
       ...(config.idempotency && !schema.headers ? { headers: idempotencyHeader(config.idempotency) } : {}),
       response: {
         ...(hasSuccess(schema.response) ? {} : { 200: NOT_JSON }),
@@ -122,7 +134,7 @@ const documentRoute: FastifyDynamicSwaggerOptions['transform'] = (input) => {
           auth: config.auth,
           idempotency: config.idempotency,
           hasPathParams: url.includes('/:'),
-          multipart: consumes?.includes('multipart/form-data') ?? false,
+          multipart,
         }),
         ...(schema.response as JsonSchema | undefined),
       },
