@@ -18,6 +18,15 @@ describe('the feature list', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('holds the definition of every features/<name>/feature.ts', () => {
+    const definitions = import.meta.glob<Record<string, unknown>>('../features/*/feature.ts', { eager: true });
+    const listed = new Set<unknown>(features);
+    const unlisted = Object.entries(definitions)
+      .filter(([, exported]) => !Object.values(exported).some((value) => listed.has(value)))
+      .map(([file]) => file);
+    expect(unlisted, 'features missing from app/features.ts').toEqual([]);
+  });
+
   it('gives every page one path in the app', () => {
     const all = paths(buildRoutes(features));
     expect(all.filter((path, i) => all.indexOf(path) !== i)).toEqual([]);

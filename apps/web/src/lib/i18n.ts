@@ -3,7 +3,7 @@
  * chunk, fetched when that language and namespace are needed. The language is decided before
  * React loads (index.html); switching language reloads the app.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language, NAMESPACES } from '@souq/shared';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGE_CODES, type Language, namespacesIn } from '@souq/shared';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage } from './language';
@@ -13,6 +13,9 @@ type Bundle = Record<string, unknown>;
 const bundles = import.meta.glob<Bundle>('../../../../packages/shared/src/i18n/locales/*/*.json', {
   import: 'default',
 });
+
+/** Every namespace with a file in English, read from the bundle map: a new locale file needs no list. */
+export const NAMESPACES = namespacesIn(Object.keys(bundles));
 
 function bundleLoader(lng: string, ns: string): (() => Promise<Bundle>) | undefined {
   return bundles[`../../../../packages/shared/src/i18n/locales/${lng}/${ns}.json`];
@@ -48,8 +51,8 @@ export async function initI18n(lng: Language = currentLanguage()): Promise<void>
       supportedLngs: LANGUAGE_CODES,
       load: 'currentOnly',
       ns: [...NAMESPACES],
-      defaultNS: 'common',
-      fallbackNS: 'common',
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

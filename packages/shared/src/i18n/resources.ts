@@ -1,34 +1,29 @@
 /**
- * The i18n namespaces: one JSON file per namespace under `locales/<lng>/<namespace>.json`.
- * Add a namespace here when you add its file; the locale parity test fails on a file not listed.
+ * The i18n namespaces: one JSON file per namespace under `locales/<lng>/<namespace>.json`. There is
+ * no list to keep: each side reads the namespaces from the files (the web from its bundle map, the
+ * API and the tests from disk), so adding `locales/<lng>/<namespace>.json` is enough.
  */
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'settings',
-  'errors',
-  'validation',
-  'notifications',
-  'time',
-  'api',
-  'mine',
-  'home',
-  'legal',
-  'payments',
-  'vip',
-  'wallet',
-  'regions',
-  'catalog',
-  'listings',
-  'shops',
-  'rentals',
-  'lease',
-] as const;
+import { DEFAULT_LANGUAGE } from './languages';
 
-export type Namespace = (typeof NAMESPACES)[number];
+export type Namespace = string;
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-export function isNamespace(value: unknown): value is Namespace {
-  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+const LOCALE_FILE = /(?:^|\/)locales\/([^/]+)\/([^/]+)\.json$/;
+
+/**
+ * The namespaces among locale file paths (`.../locales/<lng>/<namespace>.json`): those of the
+ * reference language, English, which every language mirrors (the locale parity test); sorted, the
+ * default namespace first.
+ */
+export function namespacesIn(paths: Iterable<string>): Namespace[] {
+  const found = new Set<string>();
+  for (const path of paths) {
+    const match = LOCALE_FILE.exec(path);
+    if (match?.[1] === DEFAULT_LANGUAGE && match[2]) found.add(match[2]);
+  }
+  const sorted = [...found].sort();
+  return found.has(DEFAULT_NAMESPACE)
+    ? [DEFAULT_NAMESPACE, ...sorted.filter((ns) => ns !== DEFAULT_NAMESPACE)]
+    : sorted;
 }
