@@ -9,12 +9,12 @@
  * nothing changed skips the build; API_REBUILD=1 or `--force` always builds. The new build is made
  * beside the old one and swapped in whole, so a server never starts from half a build.
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { API_DIR, REPO_ROOT } from './lib/paths';
-import { STAMP_FILE, sourceStamp, writeStamp } from './web-build';
+import { isBuildCurrent, sourceStamp, writeStamp } from './web-build';
 
 /** Where the compiled API goes (git-ignored); `node apps/api/dist/server.js` runs it. */
 export const API_DIST_DIR = path.join(API_DIR, 'dist');
@@ -46,13 +46,6 @@ const npmPackagesExternal: Plugin = {
     );
   },
 };
-
-/** True when `outDir` holds a complete build of exactly these sources. */
-export function isApiBuildCurrent(outDir: string, stamp: string): boolean {
-  const stampPath = path.join(outDir, STAMP_FILE);
-  if (!existsSync(path.join(outDir, 'server.js')) || !existsSync(stampPath)) return false;
-  return readFileSync(stampPath, 'utf8').trim() === stamp;
-}
 
 /**
  * Puts `building` where `outDir` is. Two starts building at once (browser tests beside a server)
@@ -109,7 +102,7 @@ export async function buildApiIfChanged(
 ): Promise<{ built: boolean; outDir: string }> {
   const outDir = opts.outDir ?? API_DIST_DIR;
   const stamp = sourceStamp(apiInputs(), {}, outDir);
-  if (!opts.force && isApiBuildCurrent(outDir, stamp)) return { built: false, outDir };
+  if (!opts.force && isBuildCurrent(outDir, stamp, 'server.js')) return { built: false, outDir };
   await compileApi(outDir, stamp);
   return { built: true, outDir };
 }

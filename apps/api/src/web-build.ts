@@ -69,10 +69,10 @@ export function sourceStamp(inputs: readonly string[], env: NodeJS.ProcessEnv = 
   return hash.digest('hex');
 }
 
-/** True when `outDir` holds a complete build of exactly these sources. */
-export function isBuildCurrent(outDir: string, stamp: string): boolean {
+/** True when `outDir` holds a complete build (its `entryFile` and stamp) of exactly these sources. */
+export function isBuildCurrent(outDir: string, stamp: string, entryFile = 'index.html'): boolean {
   const stampPath = path.join(outDir, STAMP_FILE);
-  if (!existsSync(path.join(outDir, 'index.html')) || !existsSync(stampPath)) return false;
+  if (!existsSync(path.join(outDir, entryFile)) || !existsSync(stampPath)) return false;
   return readFileSync(stampPath, 'utf8').trim() === stamp;
 }
 
