@@ -139,14 +139,18 @@ export const listings = pgTable(
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 
+/** The car a row of its history (prices, favourites, views, refreshes) belongs to; it goes with the car. */
+const listingRef = () =>
+  uuid('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' });
+
 /** Every price a listing has had, the first one included (detail: price history). */
 export const listingPriceHistory = pgTable(
   'listing_price_history',
   {
     id: uuidKey(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     priceFils: fils('price_fils').notNull(),
     at: at('at').notNull(),
   },
@@ -158,9 +162,7 @@ export const listingFavourites = pgTable(
   'listing_favourites',
   {
     userId: userRef('user_id', 'cascade'),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -174,9 +176,7 @@ export const listingViews = pgTable(
   'listing_views',
   {
     userId: userRef('user_id', 'cascade'),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     viewedAt: at('viewed_at').notNull(),
   },
   (t) => [
@@ -190,9 +190,7 @@ export const listingRefreshes = pgTable(
   'listing_refreshes',
   {
     id: uuidKey(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     at: at('at').notNull(),
   },
   (t) => [index('listing_refreshes_listing_idx').on(t.listingId, t.at)],
