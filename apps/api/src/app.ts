@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
+import { refuseRoutesWithoutContract } from './lib/contract';
 import { registerDomainRoutes, registerDomainSockets } from './lib/domain';
 import { AppError } from './lib/errors';
 import { DebugRequestLog, loggerOptions, requestLogLevel } from './lib/logging';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerIdempotencyClaims(app, database.db);
   // Before any route: it hooks each route as it is added.
   await registerCompression(app);
+  refuseRoutesWithoutContract(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

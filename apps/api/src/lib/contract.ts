@@ -131,3 +131,21 @@ function register(
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
+
+/** The documentation pages (Swagger UI) are the one part of `/api/` that is not an endpoint of a contract. */
+const NOT_ENDPOINTS = /^\/api\/docs(\/|$)/;
+
+/**
+ * Makes "one contract per endpoint" hold at start: a route under `/api/` added any other way than
+ * through `implement` stops the app with its method and path.
+ */
+export function refuseRoutesWithoutContract(app: Pick<ZodApp, 'addHook'>): void {
+  app.addHook('onRoute', (route) => {
+    const path = route.url ?? route.path;
+    if (!path.startsWith('/api/') || NOT_ENDPOINTS.test(path) || route.config?.contract) return;
+    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(
+      `${methods} ${path} is not declared in a contract: add it to its domain's contract and implement it`,
+    );
+  });
+}
