@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { openApiOptions } from './lib/openapi';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 const REDOCLY_CONFIG = path.resolve(import.meta.dirname, '../../../redocly.yaml');
@@ -100,5 +102,12 @@ describe('the OpenAPI document', () => {
     const upload = paths['/api/uploads']?.post;
     expect(upload?.requestBody?.content['multipart/form-data']?.schema?.properties?.file?.format).toBe('binary');
     expect(Object.keys(upload?.responses ?? {})).toEqual(expect.arrayContaining(['413', '415']));
+  });
+
+  it('names the public address as the server when PUBLIC_URL is set, else the origin it is read from', () => {
+    const at = (env: Record<string, string>) => openApiOptions(loadConfig({ NODE_ENV: 'test', ...env })).openapi;
+    expect(at({ PUBLIC_URL: 'https://souq.ae/' })?.servers).toEqual([{ url: 'https://souq.ae' }]);
+    expect(at({ PUBLIC_URL: 'https://souq.ae/' })?.info?.license?.url).toBe('https://souq.ae/about/terms');
+    expect(at({})?.servers).toEqual([{ url: '/' }]);
   });
 });
