@@ -1,26 +1,19 @@
 import type { DepositStatus } from '@souq/shared';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type DepositRow, deposits } from './deposits.tables';
 
-export const depositsRepository = {
-  async insert(db: DbOrTx, values: typeof deposits.$inferInsert): Promise<DepositRow> {
-    const [row] = await db.insert(deposits).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+const depositRows = rowsById(deposits, 'deposit');
 
-  async findById(db: DbOrTx, id: string): Promise<DepositRow | undefined> {
-    const [row] = await db.select().from(deposits).where(eq(deposits.id, id));
-    return row;
-  },
+export const depositsRepository = {
+  insert: depositRows.insert,
+
+  findById: depositRows.find,
 
   /** The row, locked until the transaction ends: resolutions of one deposit run one at a time. */
-  async lockById(db: DbOrTx, id: string): Promise<DepositRow | undefined> {
-    const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).for('update');
-    return row;
-  },
+  lockById: depositRows.lock,
 
   async findByKey(db: DbOrTx, userId: string, idempotencyKey: string): Promise<DepositRow | undefined> {
     const [row] = await db
@@ -30,11 +23,7 @@ export const depositsRepository = {
     return row;
   },
 
-  async update(db: DbOrTx, id: string, changes: Partial<typeof deposits.$inferInsert>): Promise<DepositRow> {
-    const [row] = await db.update(deposits).set(changes).where(eq(deposits.id, id)).returning();
-    if (!row) throw new Error(`deposit ${id} vanished`);
-    return row;
-  },
+  update: depositRows.update,
 
   /** Sets the card payment once; a second caller with the same payment changes nothing. */
   async attachPayment(db: DbOrTx, id: string, paymentId: string, checkoutUrl: string): Promise<DepositRow | undefined> {

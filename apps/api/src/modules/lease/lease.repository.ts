@@ -1,6 +1,7 @@
 import type { LeaseDemandStatus, LeaseOfferStatus } from '@souq/shared';
 import { and, desc, eq, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type CityFilter, cityCondition } from '../regions/city-filter';
 import { type LeaseDemandRow, type LeaseOfferRow, leaseDemands, leaseOffers } from './lease.tables';
@@ -24,28 +25,20 @@ export interface OfferFilters {
   city?: CityFilter;
 }
 
-export const leaseRepository = {
-  async insertOffer(db: DbOrTx, values: typeof leaseOffers.$inferInsert): Promise<LeaseOfferRow> {
-    const [row] = await db.insert(leaseOffers).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+const offerRows = rowsById(leaseOffers, 'lease offer');
+const demandRows = rowsById(leaseDemands, 'lease demand');
 
-  async findOffer(db: DbOrTx, id: string): Promise<LeaseOfferRow | undefined> {
-    const [row] = await db.select().from(leaseOffers).where(eq(leaseOffers.id, id));
-    return row;
-  },
+export const leaseRepository = {
+  insertOffer: offerRows.insert,
+
+  findOffer: offerRows.find,
 
   async findOffers(db: DbOrTx, ids: string[]): Promise<LeaseOfferRow[]> {
     if (ids.length === 0) return [];
     return db.select().from(leaseOffers).where(inArray(leaseOffers.id, ids));
   },
 
-  async updateOffer(db: DbOrTx, id: string, changes: Partial<typeof leaseOffers.$inferInsert>): Promise<LeaseOfferRow> {
-    const [row] = await db.update(leaseOffers).set(changes).where(eq(leaseOffers.id, id)).returning();
-    if (!row) throw new Error(`lease offer ${id} vanished`);
-    return row;
-  },
+  updateOffer: offerRows.update,
 
   /** Active offers, newest first, with the list's filters and the chosen city. */
   async activeOffers(
@@ -101,32 +94,14 @@ export const leaseRepository = {
     return row?.n ?? 0;
   },
 
-  async insertDemand(db: DbOrTx, values: typeof leaseDemands.$inferInsert): Promise<LeaseDemandRow> {
-    const [row] = await db.insert(leaseDemands).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insertDemand: demandRows.insert,
 
-  async findDemand(db: DbOrTx, id: string): Promise<LeaseDemandRow | undefined> {
-    const [row] = await db.select().from(leaseDemands).where(eq(leaseDemands.id, id));
-    return row;
-  },
+  findDemand: demandRows.find,
 
   /** The row, locked until the transaction ends: two admins' changes apply one after the other. */
-  async lockDemand(db: DbOrTx, id: string): Promise<LeaseDemandRow | undefined> {
-    const [row] = await db.select().from(leaseDemands).where(eq(leaseDemands.id, id)).for('update');
-    return row;
-  },
+  lockDemand: demandRows.lock,
 
-  async updateDemand(
-    db: DbOrTx,
-    id: string,
-    changes: Partial<typeof leaseDemands.$inferInsert>,
-  ): Promise<LeaseDemandRow> {
-    const [row] = await db.update(leaseDemands).set(changes).where(eq(leaseDemands.id, id)).returning();
-    if (!row) throw new Error(`lease demand ${id} vanished`);
-    return row;
-  },
+  updateDemand: demandRows.update,
 
   async demandsOf(db: DbOrTx, userId: string, cursor: TimeIdCursor | null, limit: number): Promise<LeaseDemandRow[]> {
     return db

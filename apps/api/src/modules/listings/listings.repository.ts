@@ -11,6 +11,7 @@ import type {
 } from '@souq/shared';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import {
   INT8_MAX,
   INT8_MIN,
@@ -20,13 +21,7 @@ import {
   type TimeIdCursor,
 } from '../../lib/cursor';
 import { cityCondition } from '../regions/city-filter';
-import {
-  type ListingRow,
-  listingPriceHistory,
-  listingRefreshes,
-  listings,
-  type NewListingRow,
-} from './listings.tables';
+import { type ListingRow, listingPriceHistory, listingRefreshes, listings } from './listings.tables';
 
 /** The columns a list card needs (no description, gallery, inspection or search text). */
 export const summaryColumns = {
@@ -201,12 +196,10 @@ function eitherCondition(tsquery: string | null, phrase: string | null): SQL | u
   return sql`(${words} or ${partCondition(phrase)})`;
 }
 
+const listingRows = rowsById(listings, 'listing');
+
 export const listingsRepository = {
-  async insert(db: DbOrTx, values: NewListingRow): Promise<ListingRow> {
-    const [row] = await db.insert(listings).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: listingRows.insert,
 
   async findById(db: DbOrTx, id: string): Promise<ListingRow | undefined> {
     const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
@@ -214,16 +207,9 @@ export const listingsRepository = {
   },
 
   /** The row, locked until the transaction ends: changes of one listing run one at a time. */
-  async lockById(db: DbOrTx, id: string): Promise<ListingRow | undefined> {
-    const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
-    return row;
-  },
+  lockById: listingRows.lock,
 
-  async update(db: DbOrTx, id: string, changes: Partial<NewListingRow>): Promise<ListingRow> {
-    const [row] = await db.update(listings).set(changes).where(eq(listings.id, id)).returning();
-    if (!row) throw new Error(`listing ${id} vanished`);
-    return row;
-  },
+  update: listingRows.update,
 
   /** One page of the public search: `limit` rows after the cursor in the sort's order. */
   async search(

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@souq/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type RentalBookingRow, rentalBookingDrivers, rentalBookings } from './rentals.tables';
 
@@ -20,22 +21,17 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+const bookingRows = rowsById(rentalBookings, 'rental booking');
+
 /** Drizzle queries of rental bookings; no rules. */
 export const bookingsRepository = {
-  async insert(db: DbOrTx, values: NewBooking): Promise<RentalBookingRow> {
-    const [row] = await db.insert(rentalBookings).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: bookingRows.insert,
 
   async insertDrivers(db: DbOrTx, rows: (typeof rentalBookingDrivers.$inferInsert)[]): Promise<void> {
     if (rows.length) await db.insert(rentalBookingDrivers).values(rows);
   },
 
-  async findById(db: DbOrTx, id: string): Promise<RentalBookingRow | undefined> {
-    const [row] = await db.select().from(rentalBookings).where(eq(rentalBookings.id, id));
-    return row;
-  },
+  findById: bookingRows.find,
 
   /** Order numbers of some bookings, by booking id, in one query. */
   async orderNosByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
@@ -48,10 +44,7 @@ export const bookingsRepository = {
   },
 
   /** The row, locked until the transaction ends: the steps of one booking run one at a time. */
-  async lockById(db: DbOrTx, id: string): Promise<RentalBookingRow | undefined> {
-    const [row] = await db.select().from(rentalBookings).where(eq(rentalBookings.id, id)).for('update');
-    return row;
-  },
+  lockById: bookingRows.lock,
 
   async findByKey(db: DbOrTx, renterId: string, idempotencyKey: string): Promise<RentalBookingRow | undefined> {
     const [row] = await db

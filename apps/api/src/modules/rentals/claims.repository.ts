@@ -1,6 +1,7 @@
 import type { RentalClaimStatus } from '@souq/shared';
 import { and, asc, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type RentalClaimRow, rentalClaims } from './rentals.tables';
 
@@ -10,18 +11,13 @@ export type ClaimChanges = Partial<Omit<NewClaim, 'id' | 'bookingId' | 'renterId
 /** The admin queue: `pending` (disputed, accepted awaiting approval, unanswered past the window) or one status. */
 export type ClaimQueueFilter = { pending: true; now: Date } | { pending: false; status: RentalClaimStatus };
 
+const claimRows = rowsById(rentalClaims, 'rental claim');
+
 /** Drizzle queries of rental claims; no rules. */
 export const claimsRepository = {
-  async insert(db: DbOrTx, values: NewClaim): Promise<RentalClaimRow> {
-    const [row] = await db.insert(rentalClaims).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insert: claimRows.insert,
 
-  async findById(db: DbOrTx, id: string): Promise<RentalClaimRow | undefined> {
-    const [row] = await db.select().from(rentalClaims).where(eq(rentalClaims.id, id));
-    return row;
-  },
+  findById: claimRows.find,
 
   async ofBookings(db: DbOrTx, bookingIds: readonly string[]): Promise<RentalClaimRow[]> {
     if (bookingIds.length === 0) return [];

@@ -1,18 +1,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import { type RentalDriverRow, rentalDrivers } from './rentals.tables';
 
-export const driversRepository = {
-  async insert(db: DbOrTx, values: typeof rentalDrivers.$inferInsert): Promise<RentalDriverRow> {
-    const [row] = await db.insert(rentalDrivers).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+const driverRows = rowsById(rentalDrivers, 'driver');
 
-  async findById(db: DbOrTx, id: string): Promise<RentalDriverRow | undefined> {
-    const [row] = await db.select().from(rentalDrivers).where(eq(rentalDrivers.id, id));
-    return row;
-  },
+export const driversRepository = {
+  insert: driverRows.insert,
+
+  findById: driverRows.find,
 
   /** The user's records among the ids, deleted ones left out. */
   async findOwned(db: DbOrTx, userId: string, ids: readonly string[]): Promise<RentalDriverRow[]> {
@@ -34,9 +30,5 @@ export const driversRepository = {
       .orderBy(desc(rentalDrivers.createdAt), desc(rentalDrivers.id));
   },
 
-  async update(db: DbOrTx, id: string, changes: Partial<typeof rentalDrivers.$inferInsert>): Promise<RentalDriverRow> {
-    const [row] = await db.update(rentalDrivers).set(changes).where(eq(rentalDrivers.id, id)).returning();
-    if (!row) throw new Error(`driver ${id} vanished`);
-    return row;
-  },
+  update: driverRows.update,
 };

@@ -8,6 +8,7 @@ import {
 } from '@souq/shared';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import { INT8_MAX, INT8_MIN, isCursorInteger, isCursorTime } from '../../lib/cursor';
 import {
   type RentalBranchRow,
@@ -82,27 +83,17 @@ export interface SearchRow {
 
 type KeyPart = { expr: SQL; dir: 'asc' | 'desc'; cast: 'bigint' | 'timestamptz' | 'boolean' | 'uuid' };
 
+const branchRows = rowsById(rentalBranches, 'branch');
+const carRows = rowsById(rentalCars, 'rental car');
+
 export const fleetRepository = {
   // ---- branches ----------------------------------------------------------------------------
 
-  async insertBranch(db: DbOrTx, values: typeof rentalBranches.$inferInsert): Promise<RentalBranchRow> {
-    const [row] = await db.insert(rentalBranches).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insertBranch: branchRows.insert,
 
-  async findBranch(db: DbOrTx, id: string): Promise<RentalBranchRow | undefined> {
-    const [row] = await db.select().from(rentalBranches).where(eq(rentalBranches.id, id));
-    return row;
-  },
+  findBranch: branchRows.find,
 
-  async branchesByIds(db: DbOrTx, ids: readonly string[]): Promise<RentalBranchRow[]> {
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(rentalBranches)
-      .where(inArray(rentalBranches.id, [...ids]));
-  },
+  branchesByIds: branchRows.byIds,
 
   async branchesOf(db: DbOrTx, ownerId: string): Promise<RentalBranchRow[]> {
     return db
@@ -112,15 +103,7 @@ export const fleetRepository = {
       .orderBy(asc(rentalBranches.createdAt), asc(rentalBranches.id));
   },
 
-  async updateBranch(
-    db: DbOrTx,
-    id: string,
-    changes: Partial<typeof rentalBranches.$inferInsert>,
-  ): Promise<RentalBranchRow> {
-    const [row] = await db.update(rentalBranches).set(changes).where(eq(rentalBranches.id, id)).returning();
-    if (!row) throw new Error(`branch ${id} vanished`);
-    return row;
-  },
+  updateBranch: branchRows.update,
 
   /** Cars not removed that offer the branch for pick-up or return. */
   async carsUsingBranch(db: DbOrTx, branchId: string): Promise<number> {
@@ -134,30 +117,14 @@ export const fleetRepository = {
 
   // ---- cars --------------------------------------------------------------------------------
 
-  async insertCar(db: DbOrTx, values: typeof rentalCars.$inferInsert): Promise<RentalCarRow> {
-    const [row] = await db.insert(rentalCars).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insertCar: carRows.insert,
 
-  async findCar(db: DbOrTx, id: string): Promise<RentalCarRow | undefined> {
-    const [row] = await db.select().from(rentalCars).where(eq(rentalCars.id, id));
-    return row;
-  },
+  findCar: carRows.find,
 
-  async carsByIds(db: DbOrTx, ids: readonly string[]): Promise<RentalCarRow[]> {
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(rentalCars)
-      .where(inArray(rentalCars.id, [...ids]));
-  },
+  carsByIds: carRows.byIds,
 
   /** The car, locked until the transaction ends: status changes of one car run one at a time. */
-  async lockCar(db: DbOrTx, id: string): Promise<RentalCarRow | undefined> {
-    const [row] = await db.select().from(rentalCars).where(eq(rentalCars.id, id)).for('update');
-    return row;
-  },
+  lockCar: carRows.lock,
 
   /**
    * The car, locked for a new booking until the transaction ends: it cannot be paused or removed
@@ -171,11 +138,7 @@ export const fleetRepository = {
     return row;
   },
 
-  async updateCar(db: DbOrTx, id: string, changes: Partial<typeof rentalCars.$inferInsert>): Promise<RentalCarRow> {
-    const [row] = await db.update(rentalCars).set(changes).where(eq(rentalCars.id, id)).returning();
-    if (!row) throw new Error(`rental car ${id} vanished`);
-    return row;
-  },
+  updateCar: carRows.update,
 
   /** Replaces the car's pick-up and return branches. */
   async setCarBranches(db: DbOrTx, carId: string, pickupIds: readonly string[], returnIds: readonly string[]) {

@@ -1,6 +1,7 @@
 import type { CityFilter, ShopStatus } from '@souq/shared';
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import type { KeyIdCursor, TimeIdCursor } from '../../lib/cursor';
 import { cityCondition } from '../regions/city-filter';
 import { type ShopConsultantRow, type ShopRow, shopConsultants, shopFollows, shops } from './shops.tables';
@@ -31,36 +32,22 @@ export interface ShopSearch {
   limit: number;
 }
 
-export const shopsRepository = {
-  async insert(db: DbOrTx, values: NewShop): Promise<ShopRow> {
-    const [row] = await db.insert(shops).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+const shopRows = rowsById(shops, 'shop');
 
-  async findById(db: DbOrTx, id: string): Promise<ShopRow | undefined> {
-    const [row] = await db.select().from(shops).where(eq(shops.id, id));
-    return row;
-  },
+export const shopsRepository = {
+  insert: shopRows.insert,
+
+  findById: shopRows.find,
 
   /** The row, locked until the transaction ends: reviews of one shop run one at a time. */
-  async lockById(db: DbOrTx, id: string): Promise<ShopRow | undefined> {
-    const [row] = await db.select().from(shops).where(eq(shops.id, id)).for('update');
-    return row;
-  },
+  lockById: shopRows.lock,
 
   async findByOwner(db: DbOrTx, ownerId: string): Promise<ShopRow | undefined> {
     const [row] = await db.select().from(shops).where(eq(shops.ownerId, ownerId));
     return row;
   },
 
-  async findMany(db: DbOrTx, ids: readonly string[]): Promise<ShopRow[]> {
-    if (ids.length === 0) return [];
-    return db
-      .select()
-      .from(shops)
-      .where(inArray(shops.id, [...ids]));
-  },
+  findMany: shopRows.byIds,
 
   async update(db: DbOrTx, id: string, changes: ShopChanges): Promise<ShopRow> {
     const [row] = await db.update(shops).set(changes).where(eq(shops.id, id)).returning();

@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows';
 import { type VipMembershipRow, type VipPlanRow, vipMemberships, vipPlans } from './vip.tables';
 
 export interface MembershipWithPlan {
   membership: VipMembershipRow;
   plan: VipPlanRow;
 }
+
+const membershipRows = rowsById(vipMemberships, 'membership');
 
 export const vipRepository = {
   async activePlans(db: DbOrTx): Promise<VipPlanRow[]> {
@@ -21,11 +24,7 @@ export const vipRepository = {
     return row;
   },
 
-  async insertMembership(db: DbOrTx, values: typeof vipMemberships.$inferInsert): Promise<VipMembershipRow> {
-    const [row] = await db.insert(vipMemberships).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
+  insertMembership: membershipRows.insert,
 
   async membershipByKey(db: DbOrTx, userId: string, idempotencyKey: string): Promise<VipMembershipRow | undefined> {
     const [row] = await db
@@ -35,20 +34,9 @@ export const vipRepository = {
     return row;
   },
 
-  async lockMembership(db: DbOrTx, id: string): Promise<VipMembershipRow | undefined> {
-    const [row] = await db.select().from(vipMemberships).where(eq(vipMemberships.id, id)).for('update');
-    return row;
-  },
+  lockMembership: membershipRows.lock,
 
-  async updateMembership(
-    db: DbOrTx,
-    id: string,
-    changes: Partial<typeof vipMemberships.$inferInsert>,
-  ): Promise<VipMembershipRow> {
-    const [row] = await db.update(vipMemberships).set(changes).where(eq(vipMemberships.id, id)).returning();
-    if (!row) throw new Error(`membership ${id} vanished`);
-    return row;
-  },
+  updateMembership: membershipRows.update,
 
   async attachPayment(
     db: DbOrTx,
