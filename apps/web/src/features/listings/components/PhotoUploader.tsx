@@ -3,6 +3,7 @@ import { LISTING_PHOTOS_MAX, uploadAcceptOf } from '@souq/shared';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import tiles from '../../../components/PhotoTile.module.css';
 import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../uploads';
 import { mediaUrl, num } from '../format';
@@ -70,10 +71,10 @@ export function PhotoUploader({
       </Group>
       <div className={classes.grid}>
         {value.map((item, index) => (
-          <div className={classes.tile} key={item.key} data-testid="photo-tile" data-uploaded={!!item.uploadId}>
+          <div className={tiles.tile} key={item.key} data-testid="photo-tile" data-uploaded={!!item.uploadId}>
             <img src={mediaUrl(item.url)} alt={t('photos.alt', { n: index + 1 })} />
             {index === 0 && (
-              <Badge className={classes.cover} size="xs" color="indigo" variant="filled">
+              <Badge className={tiles.cover} size="xs" color="indigo" variant="filled">
                 {t('photos.cover')}
               </Badge>
             )}
@@ -98,7 +99,7 @@ export function PhotoUploader({
                 {item.error}
               </Text>
             )}
-            <div className={classes.tools}>
+            <div className={tiles.tools}>
               <Group gap={2}>
                 <ActionIcon
                   size="sm"
@@ -136,7 +137,7 @@ export function PhotoUploader({
         ))}
         <button
           type="button"
-          className={classes.add}
+          className={`${tiles.add} ${tiles.addAccent}`}
           onClick={() => input.current?.click()}
           disabled={room <= 0}
           data-testid="photo-add"

@@ -2,10 +2,10 @@ import { ActionIcon, Badge, FileButton, Input, Loader, Stack, Text } from '@mant
 import { IconArrowLeft, IconArrowRight, IconCameraPlus, IconStar, IconX } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import tiles from '../../../components/PhotoTile.module.css';
 import { toast } from '../../../lib/toast';
 import { createUpload, type UploadPurpose } from '../../uploads';
 import rentalStyles from '../rentals.module.css';
-import classes from './PhotoUploader.module.css';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -89,14 +89,14 @@ export function PhotoUploader({
       <Stack gap={6} mt={label ? 6 : 0}>
         <div className={rentalStyles.photos} data-testid={testId}>
           {value.map((photo, i) => (
-            <div key={photo.uploadId} className={rentalStyles.photo} data-testid={`${testId}-item`}>
+            <div key={photo.uploadId} className={tiles.tile} data-testid={`${testId}-item`}>
               <img src={photo.url} alt="" />
               {coverLabel && i === 0 && (
-                <Badge className={classes.cover} size="xs" leftSection={<IconStar size={10} />}>
+                <Badge className={tiles.cover} size="xs" leftSection={<IconStar size={10} />}>
                   {t('photos.cover')}
                 </Badge>
               )}
-              <div className={classes.tools}>
+              <div className={tiles.tools}>
                 <ActionIcon
                   size="sm"
                   variant="filled"
@@ -131,7 +131,7 @@ export function PhotoUploader({
           ))}
           {Array.from({ length: pending }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of files still uploading have no identity
-            <div key={`pending-${i}`} className={rentalStyles.photo}>
+            <div key={`pending-${i}`} className={tiles.tile}>
               <Stack align="center" justify="center" h="100%">
                 <Loader size="sm" />
               </Stack>
@@ -145,7 +145,12 @@ export function PhotoUploader({
               inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}
             >
               {(props) => (
-                <button type="button" className={classes.add} {...props} data-testid={`${testId}-add`}>
+                <button
+                  type="button"
+                  className={`${tiles.add} ${tiles.addPlain}`}
+                  {...props}
+                  data-testid={`${testId}-add`}
+                >
                   <IconCameraPlus size={22} aria-hidden />
                   {t('photos.add')}
                 </button>
