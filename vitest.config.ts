@@ -81,6 +81,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...webDomTests],
           environment: 'node',
           env: { TZ: 'UTC' },
+          // A timeout is for a hang: on a loaded machine, parsing every component (i18n-literals) takes seconds.
+          testTimeout: 30_000,
         },
       },
       {
@@ -91,6 +93,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', ...webDomTests],
           environment: 'jsdom',
           env: { TZ: 'UTC' },
+          testTimeout: 30_000,
         },
       },
       ...apiProjects,

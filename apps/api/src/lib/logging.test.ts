@@ -44,7 +44,8 @@ describe('request log level', () => {
     expect(await requestLevels({ ...production, REQUEST_LOG_LEVEL: 'debug' })).toEqual([20, 20]);
     expect(await requestLevels({ NODE_ENV: 'development', REQUEST_LOG_LEVEL: 'info' })).toEqual([30, 30]);
     expect(await requestLevels({ NODE_ENV: 'test' })).toEqual([30, 30]);
-  });
+    // Four apps built one after the other: seconds each on a loaded machine.
+  }, 120_000);
 
   it('refuses a level it does not know', () => {
     expect(() => loadConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(/REQUEST_LOG_LEVEL/);

@@ -9,7 +9,9 @@ import { idempotencyClaims } from './idempotency.tables';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 let t: TestApp;
+/** A twin gives up after 500 ms here; `patient` waits long enough for any queue on a loaded machine. */
 let app: FastifyInstance;
+let patient: FastifyInstance;
 /** How many times the slow handler ran, and how long each run takes. */
 let runs = 0;
 let workMs = 0;
@@ -17,13 +19,12 @@ let workMs = 0;
 let active = 0;
 let mostAtOnce = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  app = Fastify();
-  registerErrorHandling(app);
-  registerAuth(app, async () => ({ userId: USER, roles: ['user'] }) as never);
-  registerIdempotencyClaims(app, t.database.db, { waitMs: 500, pollMs: 10 });
-  app.post('/api/pay', { config: { auth: true } }, async () => {
+async function claimsApp(waitMs: number): Promise<FastifyInstance> {
+  const server = Fastify();
+  registerErrorHandling(server);
+  registerAuth(server, async () => ({ userId: USER, roles: ['user'] }) as never);
+  registerIdempotencyClaims(server, t.database.db, { waitMs, pollMs: 10 });
+  server.post('/api/pay', { config: { auth: true } }, async () => {
     runs += 1;
     active += 1;
     mostAtOnce = Math.max(mostAtOnce, active);
@@ -31,18 +32,26 @@ beforeAll(async () => {
     active -= 1;
     return { code: 200, data: { run: runs } };
   });
-  app.post('/api/fail', { config: { auth: true } }, async () => {
+  server.post('/api/fail', { config: { auth: true } }, async () => {
     throw new Error('boom');
   });
-  await app.ready();
+  await server.ready();
+  return server;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await claimsApp(500);
+  patient = await claimsApp(60_000);
 });
 afterAll(async () => {
   await app?.close();
+  await patient?.close();
   await t?.close();
 });
 
-const post = (url: string, key: string) =>
-  app.inject({ method: 'POST', url, headers: { authorization: 'Bearer x', 'idempotency-key': key } });
+const post = (url: string, key: string, server = app) =>
+  server.inject({ method: 'POST', url, headers: { authorization: 'Bearer x', 'idempotency-key': key } });
 
 describe('one request at a time per Idempotency-Key', () => {
   it('a twin that outwaits the first answers 409 IDEMPOTENCY_IN_PROGRESS, and the handler ran once', async () => {
@@ -62,7 +71,7 @@ describe('one request at a time per Idempotency-Key', () => {
     runs = 0;
     workMs = 20;
     mostAtOnce = 0;
-    const results = await Promise.all(Array.from({ length: 4 }, () => post('/api/pay', 'k-quick')));
+    const results = await Promise.all(Array.from({ length: 4 }, () => post('/api/pay', 'k-quick', patient)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     // One after the other, never side by side.
     expect(results.map((r) => r.json().data.run).sort()).toEqual([1, 2, 3, 4]);
