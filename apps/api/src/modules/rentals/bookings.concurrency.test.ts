@@ -59,7 +59,8 @@ describe('bookings racing for one car', () => {
       expect(b).toMatchObject({ availableFils: 200_000n, heldFils: 0n });
     }
     expect(await checkBooks(fx.t.database.db)).toEqual(BALANCED_BOOKS);
-  });
+    // Twenty renters and their wallets are set up first: tens of seconds on a loaded machine.
+  }, 120_000);
 
   it('7 waves of 20 renters and 6 rounds of 2 racing for one car and range: one 200 each, the rest 409, never 500', async () => {
     const people = await renters(20, 20_000);
