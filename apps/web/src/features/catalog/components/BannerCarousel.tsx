@@ -4,6 +4,7 @@ import type { Banner, BannerPlacement } from '@souq/shared';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CarouselDots } from '../../../components/CarouselDots';
 import { API_ORIGIN } from '../../../lib/api';
 import { useBanners } from '../api/get-banners';
 import classes from './BannerCarousel.module.css';
@@ -131,21 +132,13 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
           <Slide key={banner.id} banner={banner} index={i} count={count} active={i === index} />
         ))}
       </div>
-      {count > 1 && (
-        <div className={classes.dots}>
-          {banners.map((banner, i) => (
-            <button
-              key={banner.id}
-              type="button"
-              className={classes.dot}
-              aria-label={t('banners.goTo', { index: i + 1, count })}
-              aria-current={i === index}
-              onClick={() => go(i)}
-              data-testid={`banner-dot-${i}`}
-            />
-          ))}
-        </div>
-      )}
+      <CarouselDots
+        count={count}
+        index={index}
+        onSelect={go}
+        labelOf={(i) => t('banners.goTo', { index: i + 1, count })}
+        testIdOf={(i) => `banner-dot-${i}`}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselDots } from '../../../components/CarouselDots';
 import classes from './Gallery.module.css';
 
 /**
@@ -55,20 +56,12 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
           </figure>
         ))}
       </div>
-      {photos.length > 1 && (
-        <div className={classes.dots}>
-          {photos.map((photo, i) => (
-            <button
-              key={photo.url}
-              type="button"
-              className={classes.dot}
-              aria-current={i === index}
-              aria-label={t('car.photoOf', { n: i + 1, total: photos.length })}
-              onClick={() => go(i)}
-            />
-          ))}
-        </div>
-      )}
+      <CarouselDots
+        count={photos.length}
+        index={index}
+        onSelect={go}
+        labelOf={(i) => t('car.photoOf', { n: i + 1, total: photos.length })}
+      />
     </section>
   );
 }
