@@ -3,7 +3,7 @@
  * change one by id, read several by id. A repository spreads what it offers under its own names and
  * keeps its own queries (filters, pages, conditional updates) beside them.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -51,5 +51,27 @@ export function rowsById<T extends KeyedTable>(table: T, label: string) {
       if (!row) throw new Error(`${label} ${id} vanished`);
       return row;
     },
+  };
+}
+
+type PayableTable = KeyedTable & { paymentId: PgColumn; checkoutUrl: PgColumn };
+
+/**
+ * Sets a row's card payment and its checkout page once: of two callers only the first finds no
+ * payment yet; the second changes nothing and gets undefined.
+ */
+export function attachPaymentOnce<T extends PayableTable>(table: T) {
+  return async (
+    db: DbOrTx,
+    id: string,
+    paymentId: string,
+    checkoutUrl: string,
+  ): Promise<T['$inferSelect'] | undefined> => {
+    const [row] = (await db
+      .update(table)
+      .set({ paymentId, checkoutUrl } as Partial<T['$inferInsert']>)
+      .where(and(eq(table.id, id), sql`${table.paymentId} is null`))
+      .returning()) as T['$inferSelect'][];
+    return row;
   };
 }

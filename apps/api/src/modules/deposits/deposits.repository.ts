@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@souq/shared';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsById } from '../../db/rows';
+import { attachPaymentOnce, rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type DepositRow, deposits } from './deposits.tables';
 
@@ -26,14 +26,7 @@ export const depositsRepository = {
   update: depositRows.update,
 
   /** Sets the card payment once; a second caller with the same payment changes nothing. */
-  async attachPayment(db: DbOrTx, id: string, paymentId: string, checkoutUrl: string): Promise<DepositRow | undefined> {
-    const [row] = await db
-      .update(deposits)
-      .set({ paymentId, checkoutUrl })
-      .where(and(eq(deposits.id, id), sql`${deposits.paymentId} is null`))
-      .returning();
-    return row;
-  },
+  attachPayment: attachPaymentOnce(deposits),
 
   async page(
     db: DbOrTx,

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@souq/shared';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsById } from '../../db/rows';
+import { attachPaymentOnce, rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { type RentalBookingRow, rentalBookingDrivers, rentalBookings } from './rentals.tables';
 
@@ -61,19 +61,7 @@ export const bookingsRepository = {
   },
 
   /** Sets the card payment once; a second caller changes nothing. */
-  async attachPayment(
-    db: DbOrTx,
-    id: string,
-    paymentId: string,
-    checkoutUrl: string,
-  ): Promise<RentalBookingRow | undefined> {
-    const [row] = await db
-      .update(rentalBookings)
-      .set({ paymentId, checkoutUrl })
-      .where(and(eq(rentalBookings.id, id), sql`${rentalBookings.paymentId} is null`))
-      .returning();
-    return row;
-  },
+  attachPayment: attachPaymentOnce(rentalBookings),
 
   async driversOf(db: DbOrTx, bookingIds: readonly string[]): Promise<BookingDriverRow[]> {
     if (bookingIds.length === 0) return [];

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsById } from '../../db/rows';
+import { attachPaymentOnce, rowsById } from '../../db/rows';
 import { type VipMembershipRow, type VipPlanRow, vipMemberships, vipPlans } from './vip.tables';
 
 export interface MembershipWithPlan {
@@ -38,19 +38,7 @@ export const vipRepository = {
 
   updateMembership: membershipRows.update,
 
-  async attachPayment(
-    db: DbOrTx,
-    id: string,
-    paymentId: string,
-    checkoutUrl: string,
-  ): Promise<VipMembershipRow | undefined> {
-    const [row] = await db
-      .update(vipMemberships)
-      .set({ paymentId, checkoutUrl })
-      .where(and(eq(vipMemberships.id, id), sql`${vipMemberships.paymentId} is null`))
-      .returning();
-    return row;
-  },
+  attachPayment: attachPaymentOnce(vipMemberships),
 
   /**
    * Serialises purchases of one user inside the caller's transaction, so two renewals never start
