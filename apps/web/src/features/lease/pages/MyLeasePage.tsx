@@ -2,9 +2,9 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCarSuv, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { useMyLeaseDemands } from '../api/get-my-lease-demands';
 import { DemandSummary } from '../components/DemandSummary';
@@ -13,7 +13,6 @@ import { DemandSummary } from '../components/DemandSummary';
 export default function MyLeasePage() {
   const { t } = useTranslation('lease');
   const list = useMyLeaseDemands();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Page
       title={t('mine.title')}
@@ -32,44 +31,41 @@ export default function MyLeasePage() {
       }
     >
       <Stack gap="md">
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState
-            icon={<IconCarSuv size={34} />}
-            title={t('mine.empty')}
-            description={t('mine.emptyText')}
-            action={
-              <Button component={Link} to="/lease">
-                {t('mine.explore')}
-              </Button>
-            }
-          />
-        )}
-        {items.length > 0 && (
-          <Stack gap="sm" data-testid="lease-my-demands">
-            {items.map((demand) => (
-              <Paper key={demand.id} withBorder p="md" radius="md" data-testid="lease-my-demand">
-                <Stack gap="xs">
-                  <DemandSummary demand={demand} />
-                  {demand.quote && (
-                    <Text size="xs" c="dimmed">
-                      {t('mine.quote', {
-                        down: aed(demand.quote.downPaymentFils),
-                        total: aed(demand.quote.totalFils),
-                      })}
-                    </Text>
-                  )}
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList
+          query={list}
+          empty={
+            <EmptyState
+              icon={<IconCarSuv size={34} />}
+              title={t('mine.empty')}
+              description={t('mine.emptyText')}
+              action={
+                <Button component={Link} to="/lease">
+                  {t('mine.explore')}
+                </Button>
+              }
+            />
+          }
+        >
+          {(items) => (
+            <Stack gap="sm" data-testid="lease-my-demands">
+              {items.map((demand) => (
+                <Paper key={demand.id} withBorder p="md" radius="md" data-testid="lease-my-demand">
+                  <Stack gap="xs">
+                    <DemandSummary demand={demand} />
+                    {demand.quote && (
+                      <Text size="xs" c="dimmed">
+                        {t('mine.quote', {
+                          down: aed(demand.quote.downPaymentFils),
+                          total: aed(demand.quote.totalFils),
+                        })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </InfiniteList>
       </Stack>
     </Page>
   );

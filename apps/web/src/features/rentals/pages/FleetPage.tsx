@@ -16,10 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { type FleetScope, useDeleteRentalCar, useFleet, useSetRentalCarStatus } from '../api/rental-cars';
 import { AvailabilityBadge, CarStatusBadge } from '../components/StatusBadges';
@@ -130,7 +130,6 @@ export function FleetList({ scope }: { scope: FleetScope }) {
   const q = params.get('q') ?? '';
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const list = useFleet(scope, { status, q: scope === 'admin' ? debounced || undefined : undefined });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const remove = useDeleteRentalCar();
   const [removing, setRemoving] = useState<RentalCarSummary | null>(null);
 
@@ -182,28 +181,25 @@ export function FleetList({ scope }: { scope: FleetScope }) {
             ]}
           />
         </Group>
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState
-            icon={<IconCar size={34} />}
-            title={t('fleet.none')}
-            description={scope === 'merchant' ? t('fleet.noneText') : undefined}
-            action={scope === 'merchant' ? publish : undefined}
-          />
-        )}
-        {items.length > 0 && (
-          <div className={linkRow.list} data-testid="fleet-list">
-            {items.map((car) => (
-              <FleetRow key={car.id} car={car} scope={scope} onRemove={setRemoving} />
-            ))}
-          </div>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList
+          query={list}
+          empty={
+            <EmptyState
+              icon={<IconCar size={34} />}
+              title={t('fleet.none')}
+              description={scope === 'merchant' ? t('fleet.noneText') : undefined}
+              action={scope === 'merchant' ? publish : undefined}
+            />
+          }
+        >
+          {(items) => (
+            <div className={linkRow.list} data-testid="fleet-list">
+              {items.map((car) => (
+                <FleetRow key={car.id} car={car} scope={scope} onRemove={setRemoving} />
+              ))}
+            </div>
+          )}
+        </InfiniteList>
       </Stack>
       <ConfirmModal
         opened={removing !== null}

@@ -3,8 +3,8 @@ import type { ShopDetail } from '@souq/shared';
 import { IconBrandWhatsapp, IconCar, IconMapPin, IconPhone, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { telUrl, whatsappChatUrl } from '../../../lib/contact';
@@ -23,28 +23,24 @@ import classes from './ShopPage.module.css';
 function ShopCars({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('shops');
   const cars = useShopCars(shop.id);
-  const items = cars.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="shop-cars-title" data-testid="shop-cars">
       <Title order={2} size="h4" id="shop-cars-title" mb="sm">
         {t('detail.cars')}
       </Title>
-      {cars.isPending && <LoadingState />}
-      {cars.isError && !cars.data && <ErrorState error={cars.error} onRetry={() => void cars.refetch()} />}
-      {cars.isSuccess && items.length === 0 && <EmptyState icon={<IconCar size={34} />} title={t('detail.noCars')} />}
-      {items.length > 0 && (
-        <ListingGrid>
-          {items.map((listing) => (
-            <ListingCard key={listing.id} listing={listing} />
-          ))}
-        </ListingGrid>
-      )}
-      <LoadMore
-        py="sm"
-        hasMore={!!cars.hasNextPage}
-        loading={cars.isFetchingNextPage}
-        onLoad={() => void cars.fetchNextPage()}
-      />
+      <InfiniteList
+        query={cars}
+        loadMore={{ py: 'sm' }}
+        empty={<EmptyState icon={<IconCar size={34} />} title={t('detail.noCars')} />}
+      >
+        {(items) => (
+          <ListingGrid>
+            {items.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </ListingGrid>
+        )}
+      </InfiniteList>
     </section>
   );
 }

@@ -4,9 +4,9 @@ import type { ShopSort } from '@souq/shared';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { CityChip } from '../../regions';
 import { useShops } from '../api/get-shops';
 import { ShopRow } from '../components/ShopRow';
@@ -21,7 +21,6 @@ export default function ShopsPage() {
   const sort: ShopSort = params.get('sort') === 'newest' ? 'newest' : 'followers';
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const list = useShops(debounced, sort);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const update = (next: { q?: string; sort?: ShopSort }) => {
     const merged = { q, sort, ...next };
@@ -55,28 +54,25 @@ export default function ShopsPage() {
             data-testid="shop-sort"
           />
         </Group>
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState
-            icon={<IconBuildingStore size={34} />}
-            title={debounced ? t('list.noneFound') : t('list.none')}
-            description={t('list.noneHint')}
-          />
-        )}
-        {items.length > 0 && (
-          <div className={linkRow.list} data-testid="shop-list">
-            {items.map((shop) => (
-              <ShopRow key={shop.id} shop={shop} />
-            ))}
-          </div>
-        )}
-        <LoadMore
-          py="sm"
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList
+          query={list}
+          loadMore={{ py: 'sm' }}
+          empty={
+            <EmptyState
+              icon={<IconBuildingStore size={34} />}
+              title={debounced ? t('list.noneFound') : t('list.none')}
+              description={t('list.noneHint')}
+            />
+          }
+        >
+          {(items) => (
+            <div className={linkRow.list} data-testid="shop-list">
+              {items.map((shop) => (
+                <ShopRow key={shop.id} shop={shop} />
+              ))}
+            </div>
+          )}
+        </InfiniteList>
       </Stack>
     </Page>
   );
