@@ -17,9 +17,9 @@ import { IconBrandWhatsapp, IconMail, IconPhone, IconSearch } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { whatsappChatUrl } from '../../../lib/contact';
 import { useAdminLeaseDemands } from '../api/get-admin-lease-demands';
 import { useUpdateLeaseDemand } from '../api/update-lease-demand';
@@ -133,7 +133,6 @@ export default function AdminLeaseDemandsPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 300);
   const list = useAdminLeaseDemands({ status, q: q || undefined });
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const [editing, setEditing] = useState<LeaseDemand | null>(null);
 
   return (
@@ -163,21 +162,15 @@ export default function AdminLeaseDemandsPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           data-testid="lease-admin-search"
         />
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && <EmptyState title={t('admin.demands.empty')} />}
-        {items.length > 0 && (
-          <Stack gap="sm" data-testid="lease-admin-demands">
-            {items.map((demand) => (
-              <DemandRow key={demand.id} demand={demand} onUpdate={() => setEditing(demand)} />
-            ))}
-          </Stack>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList query={list} empty={<EmptyState title={t('admin.demands.empty')} />}>
+          {(items) => (
+            <Stack gap="sm" data-testid="lease-admin-demands">
+              {items.map((demand) => (
+                <DemandRow key={demand.id} demand={demand} onUpdate={() => setEditing(demand)} />
+              ))}
+            </Stack>
+          )}
+        </InfiniteList>
       </Stack>
       <UpdateModal key={editing?.id ?? 'none'} demand={editing} onClose={() => setEditing(null)} />
     </Page>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
 import { OfferCard } from '../components/OfferCard';
@@ -22,7 +22,6 @@ export default function AdminLeaseOffersPage() {
   const list = useManagedLeaseOffers(status === 'all' ? undefined : status);
   const update = useUpdateLeaseOffer();
   const [deactivating, setDeactivating] = useState<LeaseOfferSummary | null>(null);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   const setOfferStatus = (offer: LeaseOfferSummary, next: LeaseOfferStatus) =>
     update.mutate(
@@ -58,50 +57,45 @@ export default function AdminLeaseOffersPage() {
             ...LEASE_OFFER_STATUSES.map((s) => ({ value: s, label: t(`offerStatus.${s}`) })),
           ]}
         />
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState icon={<IconCarSuv size={34} />} title={t('admin.offers.empty')} />
-        )}
-        {items.length > 0 && (
-          <div className={lease.offerGrid}>
-            {items.map((offer) => (
-              <Stack key={offer.id} gap="xs">
-                <OfferCard offer={offer} />
-                <Group gap="xs" grow>
-                  <Button
-                    component={Link}
-                    to={`${offersPath}/${encodeURIComponent(offer.id)}/edit`}
-                    variant="light"
-                    size="xs"
-                  >
-                    {t('offer.edit')}
-                  </Button>
-                  {offer.status === 'active' ? (
-                    <Button variant="light" color="red" size="xs" onClick={() => setDeactivating(offer)}>
-                      {t('admin.offers.deactivate')}
-                    </Button>
-                  ) : (
+        <InfiniteList
+          query={list}
+          empty={<EmptyState icon={<IconCarSuv size={34} />} title={t('admin.offers.empty')} />}
+        >
+          {(items) => (
+            <div className={lease.offerGrid}>
+              {items.map((offer) => (
+                <Stack key={offer.id} gap="xs">
+                  <OfferCard offer={offer} />
+                  <Group gap="xs" grow>
                     <Button
+                      component={Link}
+                      to={`${offersPath}/${encodeURIComponent(offer.id)}/edit`}
                       variant="light"
-                      color="teal"
                       size="xs"
-                      loading={update.isPending && update.variables?.id === offer.id}
-                      onClick={() => setOfferStatus(offer, 'active')}
                     >
-                      {t('admin.offers.activate')}
+                      {t('offer.edit')}
                     </Button>
-                  )}
-                </Group>
-              </Stack>
-            ))}
-          </div>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+                    {offer.status === 'active' ? (
+                      <Button variant="light" color="red" size="xs" onClick={() => setDeactivating(offer)}>
+                        {t('admin.offers.deactivate')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="light"
+                        color="teal"
+                        size="xs"
+                        loading={update.isPending && update.variables?.id === offer.id}
+                        onClick={() => setOfferStatus(offer, 'active')}
+                      >
+                        {t('admin.offers.activate')}
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              ))}
+            </div>
+          )}
+        </InfiniteList>
       </Stack>
       <ConfirmModal
         opened={deactivating !== null}

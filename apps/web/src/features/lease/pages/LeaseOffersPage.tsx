@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AmountInput } from '../../../components/AmountInput';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList, pagedItems } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { useBrands } from '../../catalog';
 import { CityChip } from '../../regions';
 import { type LeaseOfferFilters, useLeaseOffers } from '../api/get-lease-offers';
@@ -30,7 +30,6 @@ export default function LeaseOffersPage() {
     maxMonthly: params.get('maxMonthly') || undefined,
   };
   const list = useLeaseOffers(filters);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = !!(filters.brandId || filters.leaseToOwn || filters.months || filters.maxMonthly);
 
   const setParam = (key: string, value: string | undefined) => {
@@ -98,33 +97,30 @@ export default function LeaseOffersPage() {
             </Button>
           </Group>
         )}
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState
-            icon={<IconCarSuv size={34} />}
-            title={t('offers.empty')}
-            description={t('offers.emptyText')}
-            action={
-              <Button component={Link} to="/lease/demand">
-                {t('home.submitDemand')}
-              </Button>
-            }
-          />
-        )}
-        {items.length > 0 && (
-          <div className={lease.offerGrid} data-testid="lease-offer-list">
-            {items.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} />
-            ))}
-          </div>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
-        {items.length > 0 && (
+        <InfiniteList
+          query={list}
+          empty={
+            <EmptyState
+              icon={<IconCarSuv size={34} />}
+              title={t('offers.empty')}
+              description={t('offers.emptyText')}
+              action={
+                <Button component={Link} to="/lease/demand">
+                  {t('home.submitDemand')}
+                </Button>
+              }
+            />
+          }
+        >
+          {(items) => (
+            <div className={lease.offerGrid} data-testid="lease-offer-list">
+              {items.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} />
+              ))}
+            </div>
+          )}
+        </InfiniteList>
+        {pagedItems(list).length > 0 && (
           <Text size="xs" c="dimmed" ta="center">
             {t('offers.footnote')}
           </Text>

@@ -3,9 +3,9 @@ import { RENTAL_CLAIM_STATUSES } from '@souq/shared';
 import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { type ClaimQueue, useClaims } from '../api/claims';
 import { ClaimCard } from '../components/ClaimCard';
 
@@ -21,7 +21,6 @@ export default function AdminClaimsPage() {
   const param = params.get('status') ?? 'pending';
   const status = (QUEUES as readonly string[]).includes(param) ? (param as ClaimQueue) : 'pending';
   const list = useClaims(status);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Page title={t('claims.adminTitle')} back="/mine">
@@ -34,28 +33,29 @@ export default function AdminClaimsPage() {
           data-testid="claims-status"
           maw={320}
         />
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState icon={<IconGavel size={34} />} title={t('claims.none')} description={t('claims.noneText')} />
-        )}
-        {items.length > 0 && (
-          <Stack gap="md" data-testid="claims-list">
-            {items.map((claim) => (
-              <Stack key={claim.id} gap={4}>
-                <ClaimCard claim={claim} viewer="admin" />
-                <Anchor component={Link} to={`/admin/rentals/orders/${encodeURIComponent(claim.bookingId)}`} size="sm">
-                  {t('claims.openOrder')}
-                </Anchor>
-              </Stack>
-            ))}
-          </Stack>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList
+          query={list}
+          empty={
+            <EmptyState icon={<IconGavel size={34} />} title={t('claims.none')} description={t('claims.noneText')} />
+          }
+        >
+          {(items) => (
+            <Stack gap="md" data-testid="claims-list">
+              {items.map((claim) => (
+                <Stack key={claim.id} gap={4}>
+                  <ClaimCard claim={claim} viewer="admin" />
+                  <Anchor
+                    component={Link}
+                    to={`/admin/rentals/orders/${encodeURIComponent(claim.bookingId)}`}
+                    size="sm"
+                  >
+                    {t('claims.openOrder')}
+                  </Anchor>
+                </Stack>
+              ))}
+            </Stack>
+          )}
+        </InfiniteList>
       </Stack>
     </Page>
   );

@@ -4,10 +4,10 @@ import { BOOKING_STATUSES, type BookingStatus } from '@souq/shared';
 import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { useBookings } from '../api/bookings';
 import { BookingRow } from '../components/BookingRow';
 
@@ -25,7 +25,6 @@ export function OrdersAdminList({ scope }: { scope: 'merchant' | 'admin' }) {
     : undefined;
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const list = useBookings(scope, { status, q: debounced || undefined });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const base = scope === 'admin' ? '/admin/rentals/orders' : '/merchant/rentals/orders';
 
   const set = (key: string, value: string) => {
@@ -60,32 +59,29 @@ export function OrdersAdminList({ scope }: { scope: 'merchant' | 'admin' }) {
             data-testid="orders-status"
           />
         </Group>
-        {list.isPending && <LoadingState />}
-        {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && items.length === 0 && (
-          <EmptyState
-            icon={<IconReceipt size={34} />}
-            title={debounced || status ? t('orders.noMatch') : t('orders.none')}
-            description={debounced || status ? t('orders.noMatchText') : t('orders.noneMerchantText')}
-          />
-        )}
-        {items.length > 0 && (
-          <div className={linkRow.list} data-testid="booking-list">
-            {items.map((booking) => (
-              <BookingRow
-                key={booking.id}
-                booking={booking}
-                to={`${base}/${encodeURIComponent(booking.id)}`}
-                withRenter
-              />
-            ))}
-          </div>
-        )}
-        <LoadMore
-          hasMore={!!list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoad={() => void list.fetchNextPage()}
-        />
+        <InfiniteList
+          query={list}
+          empty={
+            <EmptyState
+              icon={<IconReceipt size={34} />}
+              title={debounced || status ? t('orders.noMatch') : t('orders.none')}
+              description={debounced || status ? t('orders.noMatchText') : t('orders.noneMerchantText')}
+            />
+          }
+        >
+          {(items) => (
+            <div className={linkRow.list} data-testid="booking-list">
+              {items.map((booking) => (
+                <BookingRow
+                  key={booking.id}
+                  booking={booking}
+                  to={`${base}/${encodeURIComponent(booking.id)}`}
+                  withRenter
+                />
+              ))}
+            </div>
+          )}
+        </InfiniteList>
       </Stack>
     </Page>
   );

@@ -5,10 +5,10 @@ import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, Ico
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadMore } from '../../../components/LoadMore';
+import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState, LoadingState } from '../../../components/States';
 import { formatDateTime } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { useMe } from '../../users';
@@ -125,7 +125,6 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
   const [asking, setAsking] = useState<{ shop: AdminShop; action: 'reject' | 'suspend' } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const busyId = review.isPending ? review.variables?.id : null;
 
   const confirm = () => {
@@ -140,32 +139,25 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
 
   return (
     <Stack gap="sm" pt="md">
-      {list.isPending && <LoadingState />}
-      {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
-      {items.length > 0 && (
-        <div className={linkRow.list}>
-          {items.map((shop) => (
-            <AdminShopRow
-              key={shop.id}
-              shop={shop}
-              busy={busyId === shop.id}
-              onVerify={() => review.mutate({ id: shop.id, action: 'verify' })}
-              onReason={(action) => {
-                setReason('');
-                setReasonError(undefined);
-                setAsking({ shop, action });
-              }}
-            />
-          ))}
-        </div>
-      )}
-      <LoadMore
-        py="sm"
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <InfiniteList query={list} loadMore={{ py: 'sm' }} empty={<EmptyState title={t(`admin.none.${status}`)} />}>
+        {(items) => (
+          <div className={linkRow.list}>
+            {items.map((shop) => (
+              <AdminShopRow
+                key={shop.id}
+                shop={shop}
+                busy={busyId === shop.id}
+                onVerify={() => review.mutate({ id: shop.id, action: 'verify' })}
+                onReason={(action) => {
+                  setReason('');
+                  setReasonError(undefined);
+                  setAsking({ shop, action });
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </InfiniteList>
       <ReasonModal
         opened={asking !== null}
         onClose={() => setAsking(null)}

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import figures from '../../../components/figures.module.css';
+import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { EmptyState, LoadingState } from '../../../components/States';
 import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import { aed } from '../../../lib/format';
 import { useMe } from '../../users';
@@ -134,7 +134,6 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const busyId = (approve.isPending && approve.variables) || null;
 
   const confirmReject = () => {
@@ -157,32 +156,26 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
 
   return (
     <Stack gap="sm" pt="md">
-      {list.isPending && <LoadingState />}
-      {list.isError && !list.data && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && items.length === 0 && <EmptyState title={t(`admin.none.${status}`)} />}
-      {items.length > 0 && (
-        <div className={linkRow.list}>
-          {items.map((w) => (
-            <AdminWithdrawalRow
-              key={w.id}
-              withdrawal={w}
-              busy={busyId === w.id}
-              finance={finance}
-              onApprove={() => approve.mutate(w.id)}
-              onReject={() => {
-                setReason('');
-                setReasonError(undefined);
-                setRejecting(w);
-              }}
-            />
-          ))}
-        </div>
-      )}
-      <LoadMore
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoad={() => void list.fetchNextPage()}
-      />
+      <InfiniteList query={list} empty={<EmptyState title={t(`admin.none.${status}`)} />}>
+        {(items) => (
+          <div className={linkRow.list}>
+            {items.map((w) => (
+              <AdminWithdrawalRow
+                key={w.id}
+                withdrawal={w}
+                busy={busyId === w.id}
+                finance={finance}
+                onApprove={() => approve.mutate(w.id)}
+                onReject={() => {
+                  setReason('');
+                  setReasonError(undefined);
+                  setRejecting(w);
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </InfiniteList>
 
       <ReasonModal
         opened={rejecting !== null}
