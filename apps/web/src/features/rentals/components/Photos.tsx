@@ -1,3 +1,4 @@
+import tiles from '../../../components/PhotoTile.module.css';
 import rentalStyles from '../rentals.module.css';
 /** Thumbnails of condition or charge photos, each opening the full image. */
 export function Photos({ photos }: { photos: { url: string; thumbUrl: string }[] }) {
@@ -5,7 +6,7 @@ export function Photos({ photos }: { photos: { url: string; thumbUrl: string }[]
   return (
     <div className={rentalStyles.photos}>
       {photos.map((photo) => (
-        <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" className={rentalStyles.photo}>
+        <a key={photo.url} href={photo.url} target="_blank" rel="noreferrer" className={tiles.tile}>
           <img src={photo.thumbUrl || photo.url} alt="" loading="lazy" />
         </a>
       ))}
