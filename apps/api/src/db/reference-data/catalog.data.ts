@@ -10,6 +10,7 @@ import type { BodyType, EmissionStandard, FuelType, LocalizedNames, Transmission
  * French uses the Latin name, Russian the Cyrillic form). The emission standard is derived from
  * the model year (GCC adoption: Euro 4 before 2015, Euro 5 from 2015, Euro 6 from 2021; zero for
  * electric cars). No internet access was used to build it: treat it as a curated snapshot.
+ * Its length is the catalogue's: data, not logic.
  *
  * Ids are stable slugs ('toyota', 'toyota-land-cruiser', 'toyota-land-cruiser-gxr-35l-v6-twin-turbo-2022'):
  * never rename one, rows refer to them.

@@ -7,6 +7,7 @@ import type { LocalizedNames } from '@souq/shared';
  * Source: compiled by the team from the official emirate names (UAE government portal u.ae) and
  * the names used by the emirates' municipalities and land departments; coordinates are rounded
  * centre points from OpenStreetMap. Ids are stable slugs: never rename one (rows refer to them).
+ * Its length is the map's: data, not logic.
  */
 export interface RegionSeed {
   id: string;

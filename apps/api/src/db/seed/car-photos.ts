@@ -4,6 +4,9 @@
  * into WebP, on a backdrop (desert, city skyline at dusk, showroom). Several views per car (front
  * three-quarter, side, rear three-quarter, cabin). No text, numbers or logos anywhere. Deterministic:
  * the same options give the same bytes.
+ *
+ * Over 500 lines on purpose: one drawing pipeline (model, light, projection, backdrop) whose parts
+ * share the geometry types and are only ever used together; split, each part would export its internals.
  */
 import sharp from 'sharp';
 

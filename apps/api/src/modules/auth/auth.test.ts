@@ -1,3 +1,7 @@
+/**
+ * Sign-up, logins, SMS codes, password reset, logout and account cancellation through the API.
+ * One file over 500 lines: its groups share one test app and the accounts made along the way.
+ */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

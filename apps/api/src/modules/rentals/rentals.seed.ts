@@ -1,3 +1,8 @@
+/**
+ * The demo rental fleet: nine branches across the seven emirates and sixty cars with their photos.
+ * Over 500 lines because most of it is the fleet's data (branches, per-type prices, each branch's
+ * cars); the code that writes it is short.
+ */
 import type { FuelType, RentalCarType, RentalFeature, Transmission } from '@souq/shared';
 import type { AppContext } from '../../context';
 import { type CarLook, shapeOfBody } from '../../db/seed/car-photos';
