@@ -1,11 +1,11 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { LISTING_STATUSES, type ListingStatus, type ListingSummary } from '@souq/shared';
-import { IconChevronRight, IconLock, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconChevronRight, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page } from '../../../components/Page';
-import { EmptyState, LoadingState } from '../../../components/States';
+import { AdminPage } from '../../../components/AdminPage';
+import { EmptyState } from '../../../components/States';
 import { useMe } from '../../users';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useListing } from '../api/get-listing';
@@ -97,62 +97,62 @@ export default function AdminListingsPage() {
     setFilter({ q: text.trim() });
   };
   return (
-    <Page title={t('admin.title')} back="/mine">
-      {!me.data && me.isPending && <LoadingState />}
-      {me.data && !isAdmin && (
-        <EmptyState icon={<IconLock size={34} />} title={t('admin.forbidden')} description={t('admin.forbiddenText')} />
-      )}
-      {isAdmin && (
-        <Stack gap="md">
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={t('admin.status')}
-              value={status}
-              onChange={(e) => setFilter({ status: e.currentTarget.value as ListingStatus })}
-              data={LISTING_STATUSES.map((s) => ({ value: s, label: listingLabel(t, 'statusTab', s) }))}
-              data-testid="admin-status"
-            />
-            <search style={{ flex: 1, minInlineSize: 200 }}>
-              <form onSubmit={submitSearch}>
-                <TextInput
-                  type="search"
-                  label={t('admin.search')}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                  leftSection={<IconSearch size={16} aria-hidden />}
-                  placeholder={t('admin.searchPlaceholder')}
-                  data-testid="admin-search"
-                />
-              </form>
-            </search>
-          </Group>
-          <CarList
-            query={queue}
-            layout="rows"
-            renderItem={(listing) => (
-              <ManageRow
-                key={listing.id}
-                listing={listing}
-                extra={<ReviewDetails listing={listing} />}
-                to={`/admin/listings/${encodeURIComponent(listing.id)}`}
-                actions={
-                  <Button
-                    size="xs"
-                    component={Link}
-                    to={`/admin/listings/${encodeURIComponent(listing.id)}`}
-                    variant={listing.status === 'pending_review' ? 'filled' : 'default'}
-                    rightSection={<IconChevronRight className="icon-directional" size={14} />}
-                    data-testid="review-listing"
-                  >
-                    {listing.status === 'pending_review' ? t('review.open') : t('review.view')}
-                  </Button>
-                }
-              />
-            )}
-            empty={<EmptyState icon={<IconShieldCheck size={34} />} title={t('admin.none')} />}
+    <AdminPage
+      title={t('admin.title')}
+      allowed={isAdmin}
+      checking={!me.data}
+      forbidden={{ title: t('admin.forbidden'), text: t('admin.forbiddenText') }}
+      gap="md"
+      filters={
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label={t('admin.status')}
+            value={status}
+            onChange={(e) => setFilter({ status: e.currentTarget.value as ListingStatus })}
+            data={LISTING_STATUSES.map((s) => ({ value: s, label: listingLabel(t, 'statusTab', s) }))}
+            data-testid="admin-status"
           />
-        </Stack>
-      )}
-    </Page>
+          <search style={{ flex: 1, minInlineSize: 200 }}>
+            <form onSubmit={submitSearch}>
+              <TextInput
+                type="search"
+                label={t('admin.search')}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                placeholder={t('admin.searchPlaceholder')}
+                data-testid="admin-search"
+              />
+            </form>
+          </search>
+        </Group>
+      }
+    >
+      <CarList
+        query={queue}
+        layout="rows"
+        renderItem={(listing) => (
+          <ManageRow
+            key={listing.id}
+            listing={listing}
+            extra={<ReviewDetails listing={listing} />}
+            to={`/admin/listings/${encodeURIComponent(listing.id)}`}
+            actions={
+              <Button
+                size="xs"
+                component={Link}
+                to={`/admin/listings/${encodeURIComponent(listing.id)}`}
+                variant={listing.status === 'pending_review' ? 'filled' : 'default'}
+                rightSection={<IconChevronRight className="icon-directional" size={14} />}
+                data-testid="review-listing"
+              >
+                {listing.status === 'pending_review' ? t('review.open') : t('review.view')}
+              </Button>
+            }
+          />
+        )}
+        empty={<EmptyState icon={<IconShieldCheck size={34} />} title={t('admin.none')} />}
+      />
+    </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AdminShop, SHOP_REASON_MAX, SHOP_STATUSES, type ShopStatus } from '@souq/shared';
-import { IconCheck, IconExternalLink, IconLock, IconPlayerPause, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCheck, IconExternalLink, IconPlayerPause, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../../components/AdminPage';
 import { InfiniteList } from '../../../components/InfiniteList';
-import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
-import { EmptyState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { formatDateTime } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
 import { useMe } from '../../users';
@@ -192,33 +192,32 @@ export default function AdminShopsPage() {
   const isAdmin = me.data?.roles.includes('admin') ?? false;
 
   return (
-    <Page title={t('admin.title')} back="/mine">
-      {!isAdmin && me.data && (
-        <EmptyState icon={<IconLock size={34} />} title={t('admin.forbidden')} description={t('admin.forbiddenText')} />
-      )}
-      {!me.data && me.isPending && <LoadingState />}
-      {isAdmin && (
-        <Stack gap="sm">
-          <TextInput
-            type="search"
-            placeholder={t('list.search')}
-            aria-label={t('list.search')}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-            data-testid="admin-shop-search"
-          />
-          <StatusTabs
-            statuses={SHOP_STATUSES}
-            value={status}
-            onChange={setStatus}
-            label={(s) => t(`status.${s}`)}
-            testIdPrefix="admin-shop-tab-"
-          >
-            {(s) => <StatusList status={s} q={debounced} />}
-          </StatusTabs>
-        </Stack>
-      )}
-    </Page>
+    <AdminPage
+      title={t('admin.title')}
+      allowed={isAdmin}
+      checking={!me.data}
+      forbidden={{ title: t('admin.forbidden'), text: t('admin.forbiddenText') }}
+      filters={
+        <TextInput
+          type="search"
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          data-testid="admin-shop-search"
+        />
+      }
+    >
+      <StatusTabs
+        statuses={SHOP_STATUSES}
+        value={status}
+        onChange={setStatus}
+        label={(s) => t(`status.${s}`)}
+        testIdPrefix="admin-shop-tab-"
+      >
+        {(s) => <StatusList status={s} q={debounced} />}
+      </StatusTabs>
+    </AdminPage>
   );
 }

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@souq/shared';
-import { IconCash, IconCheck, IconChevronRight, IconLock, IconX } from '@tabler/icons-react';
+import { IconCash, IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPage } from '../../../components/AdminPage';
 import figures from '../../../components/figures.module.css';
 import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { Page } from '../../../components/Page';
 import { ReasonModal } from '../../../components/ReasonModal';
-import { EmptyState, LoadingState } from '../../../components/States';
+import { EmptyState } from '../../../components/States';
 import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import { aed } from '../../../lib/format';
 import { useMe } from '../../users';
@@ -217,22 +217,21 @@ export default function AdminWithdrawalsPage() {
   const finance = isAdmin && (me.data?.roles.includes('finance') ?? false);
 
   return (
-    <Page title={t('admin.title')} back="/mine">
-      {!isAdmin && me.data && (
-        <EmptyState icon={<IconLock size={34} />} title={t('admin.forbidden')} description={t('admin.forbiddenText')} />
-      )}
-      {!me.data && me.isPending && <LoadingState />}
-      {isAdmin && (
-        <StatusTabs
-          statuses={WITHDRAWAL_STATUSES}
-          value={status}
-          onChange={setStatus}
-          label={(s) => t(`withdrawalStatus.${s}`)}
-          testIdPrefix="admin-tab-"
-        >
-          {(s) => <StatusList status={s} finance={finance} />}
-        </StatusTabs>
-      )}
-    </Page>
+    <AdminPage
+      title={t('admin.title')}
+      allowed={isAdmin}
+      checking={!me.data}
+      forbidden={{ title: t('admin.forbidden'), text: t('admin.forbiddenText') }}
+    >
+      <StatusTabs
+        statuses={WITHDRAWAL_STATUSES}
+        value={status}
+        onChange={setStatus}
+        label={(s) => t(`withdrawalStatus.${s}`)}
+        testIdPrefix="admin-tab-"
+      >
+        {(s) => <StatusList status={s} finance={finance} />}
+      </StatusTabs>
+    </AdminPage>
   );
 }
