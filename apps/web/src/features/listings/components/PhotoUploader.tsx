@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { LISTING_PHOTOS_MAX, uploadAcceptOf } from '@souq/shared';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import tiles from '../../../components/PhotoTile.module.css';
+import { PhotoUploader as KitPhotoUploader } from '../../../components/PhotoUploader';
 import { isApiError } from '../../../lib/api';
 import { uploadFile } from '../../uploads';
 import { mediaUrl, num } from '../format';
@@ -35,7 +35,6 @@ export function PhotoUploader({
   error?: string;
 }) {
   const { t } = useTranslation('listings');
-  const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const room = LISTING_PHOTOS_MAX - value.length;
 
@@ -69,94 +68,34 @@ export function PhotoUploader({
           {t('photos.count', { n: num(value.length), max: num(LISTING_PHOTOS_MAX) })}
         </Text>
       </Group>
-      <div className={classes.grid}>
-        {value.map((item, index) => (
-          <div className={tiles.tile} key={item.key} data-testid="photo-tile" data-uploaded={!!item.uploadId}>
-            <img src={mediaUrl(item.url)} alt={t('photos.alt', { n: index + 1 })} />
-            {index === 0 && (
-              <Badge className={tiles.cover} size="xs" color="indigo" variant="filled">
-                {t('photos.cover')}
-              </Badge>
-            )}
-            {!item.uploadId && !item.error && (
-              <Progress
-                className={classes.progress}
-                value={Math.round(item.progress * 100)}
-                size="sm"
-                aria-label={t('photos.uploading')}
-                animated
-              />
-            )}
-            {item.error && (
-              <Text
-                size="xs"
-                c="white"
-                bg="red.7"
-                p={4}
-                style={{ position: 'absolute', insetInline: 0, insetBlockStart: 0 }}
-                role="alert"
-              >
-                {item.error}
-              </Text>
-            )}
-            <div className={tiles.tools}>
-              <Group gap={2}>
-                <ActionIcon
-                  size="sm"
-                  variant="transparent"
-                  color="white"
-                  aria-label={t('photos.moveEarlier')}
-                  disabled={index === 0}
-                  onClick={() => onChange((items) => moveItem(items, index, -1))}
-                >
-                  <IconChevronLeft className="icon-directional" size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="transparent"
-                  color="white"
-                  aria-label={t('photos.moveLater')}
-                  disabled={index === value.length - 1}
-                  onClick={() => onChange((items) => moveItem(items, index, 1))}
-                >
-                  <IconChevronRight className="icon-directional" size={16} />
-                </ActionIcon>
-              </Group>
-              <ActionIcon
-                size="sm"
-                variant="transparent"
-                color="white"
-                aria-label={t('photos.remove')}
-                onClick={() => onChange((items) => items.filter((i) => i.key !== item.key))}
-                data-testid="photo-remove"
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </div>
-          </div>
-        ))}
-        <button
-          type="button"
-          className={`${tiles.add} ${tiles.addAccent}`}
-          onClick={() => input.current?.click()}
-          disabled={room <= 0}
-          data-testid="photo-add"
-        >
-          <IconPhotoPlus size={26} aria-hidden />
-          {t('photos.add')}
-        </button>
-      </div>
-      <input
-        ref={input}
-        type="file"
+      <KitPhotoUploader
+        photos={value.map((item) => ({
+          key: item.key,
+          url: mediaUrl(item.url),
+          uploaded: !!item.uploadId,
+          progress: item.progress,
+          error: item.error,
+        }))}
         accept={uploadAcceptOf('car')}
-        multiple
-        hidden
-        onChange={(e) => {
-          add([...(e.currentTarget.files ?? [])]);
-          e.currentTarget.value = '';
+        canAdd={room > 0}
+        accentAdd
+        gridClassName={classes.grid}
+        texts={{
+          add: t('photos.add'),
+          cover: t('photos.cover'),
+          earlier: t('photos.moveEarlier'),
+          later: t('photos.moveLater'),
+          remove: t('photos.remove'),
+          uploading: t('photos.uploading'),
+          alt: (index) => t('photos.alt', { n: index + 1 }),
         }}
-        data-testid="photo-input"
+        testIds={{ tile: 'photo-tile', input: 'photo-input', add: 'photo-add', remove: 'photo-remove' }}
+        onAdd={add}
+        onMove={(index, step) => onChange((items) => moveItem(items, index, step))}
+        onRemove={(index) => {
+          const key = value[index]?.key;
+          onChange((items) => items.filter((item) => item.key !== key));
+        }}
       />
       <Text size="xs" c="dimmed">
         {t('photos.hint')}

@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, FileButton, Input, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconCameraPlus, IconStar, IconX } from '@tabler/icons-react';
-import { type ComponentProps, useState } from 'react';
+import { Input, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import tiles from '../../../components/PhotoTile.module.css';
+import { PhotoUploader as KitPhotoUploader } from '../../../components/PhotoUploader';
 import { toast } from '../../../lib/toast';
 import { createUpload, type UploadPurpose } from '../../uploads';
 import rentalStyles from '../rentals.module.css';
@@ -87,77 +86,26 @@ export function PhotoUploader({
   return (
     <Input.Wrapper label={label} description={description} error={error}>
       <Stack gap={6} mt={label ? 6 : 0}>
-        <div className={rentalStyles.photos} data-testid={testId}>
-          {value.map((photo, i) => (
-            <div key={photo.uploadId} className={tiles.tile} data-testid={`${testId}-item`}>
-              <img src={photo.url} alt="" />
-              {coverLabel && i === 0 && (
-                <Badge className={tiles.cover} size="xs" leftSection={<IconStar size={10} />}>
-                  {t('photos.cover')}
-                </Badge>
-              )}
-              <div className={tiles.tools}>
-                <ActionIcon
-                  size="sm"
-                  variant="filled"
-                  color="dark"
-                  disabled={i === 0}
-                  onClick={() => onChange(moveItem(value, i, i - 1))}
-                  aria-label={t('photos.earlier')}
-                >
-                  <IconArrowLeft className="icon-directional" size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="filled"
-                  color="red"
-                  onClick={() => onChange(value.filter((_, j) => j !== i))}
-                  aria-label={t('photos.remove')}
-                >
-                  <IconX size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  size="sm"
-                  variant="filled"
-                  color="dark"
-                  disabled={i === value.length - 1}
-                  onClick={() => onChange(moveItem(value, i, i + 1))}
-                  aria-label={t('photos.later')}
-                >
-                  <IconArrowRight className="icon-directional" size={14} />
-                </ActionIcon>
-              </div>
-            </div>
-          ))}
-          {Array.from({ length: pending }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of files still uploading have no identity
-            <div key={`pending-${i}`} className={tiles.tile}>
-              <Stack align="center" justify="center" h="100%">
-                <Loader size="sm" />
-              </Stack>
-            </div>
-          ))}
-          {value.length + pending < max && (
-            <FileButton
-              onChange={(files) => void add(files)}
-              accept={IMAGE_TYPES}
-              multiple
-              inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}
-            >
-              {(props) => (
-                <button
-                  type="button"
-                  className={`${tiles.add} ${tiles.addPlain}`}
-                  {...props}
-                  data-testid={`${testId}-add`}
-                >
-                  <IconCameraPlus size={22} aria-hidden />
-                  {t('photos.add')}
-                </button>
-              )}
-            </FileButton>
-          )}
-        </div>
+        <KitPhotoUploader
+          photos={value.map((photo) => ({ key: photo.uploadId, url: photo.url, uploaded: true }))}
+          pending={pending}
+          accept={IMAGE_TYPES}
+          canAdd={value.length + pending < max}
+          hideAddWhenFull
+          showCover={coverLabel}
+          gridClassName={rentalStyles.photos}
+          texts={{
+            add: t('photos.add'),
+            cover: t('photos.cover'),
+            earlier: t('photos.earlier'),
+            later: t('photos.later'),
+            remove: t('photos.remove'),
+          }}
+          testIds={{ grid: testId, tile: `${testId}-item`, input: `${testId}-input`, add: `${testId}-add` }}
+          onAdd={(files) => void add(files)}
+          onMove={(index, step) => onChange(moveItem(value, index, index + step))}
+          onRemove={(index) => onChange(value.filter((_, j) => j !== index))}
+        />
         <Text size="xs" c="dimmed">
           {t('photos.count', { n: value.length, max })}
         </Text>
