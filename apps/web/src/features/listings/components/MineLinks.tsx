@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { badgeText, type User } from '@souq/shared';
 import { IconCar, IconCirclePlus, IconHeart, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LinkList } from '../../../components/LinkList';
 import { LinkRow } from '../../../components/LinkRow';
-import linkRow from '../../../components/LinkRow.module.css';
 import { useAdminListings } from '../api/get-admin-listings';
 import { useMyListingCounts } from '../api/get-my-listing-counts';
 import { num } from '../format';
@@ -46,33 +46,22 @@ export function ListingsMineLinks({ user }: { user: User }) {
   const counts = useMyListingCounts();
   const isAdmin = user.roles.includes('admin');
   return (
-    <div className={linkRow.list} data-testid="mine-cars-links">
-      <LinkRow
-        to="/me/cars"
-        icon={<IconCar size={22} aria-hidden />}
-        label={t('mine.title')}
-        data-testid="mine-my-cars"
-        value={<CountBadge count={counts.data?.on_sale ?? 0} color="teal" testId="mine-on-sale-count" />}
-      />
-      <LinkRow
-        to="/cars/publish"
-        icon={<IconCirclePlus size={22} aria-hidden />}
-        label={t('mine.publish')}
-        data-testid="mine-publish-car"
-      />
-      <LinkRow
-        to="/me/favourites"
-        icon={<IconHeart size={22} aria-hidden />}
-        label={t('favourites.title')}
-        data-testid="mine-favourites"
-      />
-      <LinkRow
-        to="/me/history"
-        icon={<IconHistory size={22} aria-hidden />}
-        label={t('history.title')}
-        data-testid="mine-history"
-      />
+    <LinkList
+      testId="mine-cars-links"
+      items={[
+        {
+          to: '/me/cars',
+          icon: IconCar,
+          label: t('mine.title'),
+          testId: 'mine-my-cars',
+          value: <CountBadge count={counts.data?.on_sale ?? 0} color="teal" testId="mine-on-sale-count" />,
+        },
+        { to: '/cars/publish', icon: IconCirclePlus, label: t('mine.publish'), testId: 'mine-publish-car' },
+        { to: '/me/favourites', icon: IconHeart, label: t('favourites.title'), testId: 'mine-favourites' },
+        { to: '/me/history', icon: IconHistory, label: t('history.title'), testId: 'mine-history' },
+      ]}
+    >
       {isAdmin && <PendingReviewRow />}
-    </div>
+    </LinkList>
   );
 }

@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import type { User } from '@souq/shared';
 import { IconBuildingStore, IconHeart, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LinkList } from '../../../components/LinkList';
 import { LinkRow } from '../../../components/LinkRow';
-import linkRow from '../../../components/LinkRow.module.css';
 import { useAdminShops } from '../api/get-admin-shops';
 import { useMyShop } from '../api/get-my-shop';
 import { ShopStatusBadge } from './ShopStatusBadge';
@@ -38,38 +38,28 @@ export function ShopsMineLinks({ user }: { user: User }) {
   const shop = mine.data?.shop;
   const isMerchant = user.roles.includes('merchant');
   return (
-    <div className={linkRow.list} data-testid="mine-shop-links">
-      {shop ? (
-        <LinkRow
-          to="/me/shop"
-          icon={<IconBuildingStore size={22} aria-hidden />}
-          label={t('manage.title')}
-          value={<ShopStatusBadge status={shop.status} />}
-          data-testid="mine-my-shop"
-        />
-      ) : (
-        mine.isSuccess && (
-          <LinkRow
-            to="/me/shop/open"
-            icon={<IconBuildingStore size={22} aria-hidden />}
-            label={isMerchant ? t('open.title') : t('open.becomeDealer')}
-            data-testid="mine-open-shop"
-          />
-        )
-      )}
-      <LinkRow
-        to="/me/following"
-        icon={<IconHeart size={22} aria-hidden />}
-        label={t('following.title')}
-        data-testid="mine-following"
-      />
-      <LinkRow
-        to="/shops"
-        icon={<IconSearch size={22} aria-hidden />}
-        label={t('following.find')}
-        data-testid="mine-find-shops"
-      />
+    <LinkList
+      testId="mine-shop-links"
+      items={[
+        shop
+          ? {
+              to: '/me/shop',
+              icon: IconBuildingStore,
+              label: t('manage.title'),
+              value: <ShopStatusBadge status={shop.status} />,
+              testId: 'mine-my-shop',
+            }
+          : mine.isSuccess && {
+              to: '/me/shop/open',
+              icon: IconBuildingStore,
+              label: isMerchant ? t('open.title') : t('open.becomeDealer'),
+              testId: 'mine-open-shop',
+            },
+        { to: '/me/following', icon: IconHeart, label: t('following.title'), testId: 'mine-following' },
+        { to: '/shops', icon: IconSearch, label: t('following.find'), testId: 'mine-find-shops' },
+      ]}
+    >
       {user.roles.includes('admin') && <VerificationRow />}
-    </div>
+    </LinkList>
   );
 }
