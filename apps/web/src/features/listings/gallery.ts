@@ -1,48 +1,18 @@
 /**
  * Index and zoom arithmetic of the photo gallery and the full-screen viewer, kept apart from the
- * components so it can be tested: swipes (mirrored in right-to-left languages), the "3/12"
- * counter, and pinch / double-tap zoom with the picture kept inside the screen.
+ * components so it can be tested: swipes and the "3/12" counter (from the kit's carousel), and
+ * pinch / double-tap zoom with the picture kept inside the screen.
  */
 
-/** An index moved by `step`, wrapping around at both ends; 0 for an empty gallery. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((Math.trunc(index) % count) + count) % count;
-}
-
-/** The index clamped to the photos that exist. */
-export function clampIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return Math.min(Math.max(0, Math.trunc(index)), count - 1);
-}
-
-/** "3/12": the photo shown (1-based) and how many there are; empty without photos. */
-export function counterText(index: number, count: number): string {
-  if (count <= 0) return '';
-  return `${clampIndex(index, count) + 1}/${count}`;
-}
-
-/** A swipe shorter than this share of the width (or this many pixels) snaps back. */
-export const SWIPE_MIN_RATIO = 0.15;
-export const SWIPE_MIN_PX = 40;
-
-/**
- * Where a horizontal swipe of `deltaX` pixels (end minus start) ends. Dragging the picture to the
- * left shows the next photo in a left-to-right page; in right-to-left pages the photos run the
- * other way. Stops at the ends (no wrap while dragging).
- */
-export function swipeTarget(
-  index: number,
-  deltaX: number,
-  width: number,
-  count: number,
-  dir: 'ltr' | 'rtl' = 'ltr',
-): number {
-  const threshold = Math.max(SWIPE_MIN_PX, width * SWIPE_MIN_RATIO);
-  if (Math.abs(deltaX) < threshold) return clampIndex(index, count);
-  const forward = dir === 'ltr' ? deltaX < 0 : deltaX > 0;
-  return clampIndex(index + (forward ? 1 : -1), count);
-}
+// The index and swipe arithmetic is the kit carousel's; the gallery and the viewer use it as is.
+export {
+  clampIndex,
+  counterText,
+  SWIPE_MIN_PX,
+  SWIPE_MIN_RATIO,
+  swipeTarget,
+  wrapIndex,
+} from '../../components/carousel-index';
 
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 4;

@@ -1,17 +1,16 @@
-import { Skeleton, useDirection } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { Banner, BannerPlacement } from '@souq/shared';
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CarouselDots } from '../../../components/CarouselDots';
+import { Carousel } from '../../../components/Carousel';
 import { API_ORIGIN } from '../../../lib/api';
 import { useBanners } from '../api/get-banners';
 import classes from './BannerCarousel.module.css';
 
 /** Spec: the home banners advance every 3000 ms. */
 export const BANNER_INTERVAL_MS = 3000;
-const SWIPE_MIN_PX = 40;
 
 function imageSrc(url: string): string {
   return url.startsWith('/api/') ? `${API_ORIGIN}${url}` : url;
@@ -47,21 +46,16 @@ function Slide({ banner, index, count, active }: { banner: Banner; index: number
 
 /**
  * The home banners of a placement (spec: index/banners): auto-advancing every 3 s, paused while
- * hovered, touched or focused (and with reduced motion), swipeable, with dots.
+ * hovered, touched or focused (and with reduced motion), swipeable, with dots (the kit's carousel).
  */
 export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
   const { t } = useTranslation('catalog');
-  const { dir } = useDirection();
   const reduceMotion = useReducedMotion();
   const { data, isPending } = useBanners(placement);
   const banners = data ?? [];
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
-
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
   useEffect(() => {
     if (index >= count && count > 0) setIndex(0);
@@ -78,27 +72,18 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
   }
   if (count === 0) return null;
 
-  const onPointerDown = (e: PointerEvent) => {
-    drag.current = { x: e.clientX, y: e.clientY, moved: false };
-    if (e.pointerType !== 'mouse') setPaused(true);
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const start = drag.current;
-    drag.current = null;
-    if (e.pointerType !== 'mouse') setPaused(false);
-    if (!start) return;
-    const dx = e.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(e.clientY - start.y)) return;
-    suppressClick.current = true;
-    // Swiping towards the start edge shows the next banner (left in English, right in Arabic).
-    const forward = dir === 'rtl' ? dx > 0 : dx < 0;
-    go(index + (forward ? 1 : -1));
+  // A finger on the banners holds them still; a mouse pauses them by hovering.
+  const holdWhileTouched = (held: boolean) => (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') setPaused(held);
   };
 
-  const offset = `${dir === 'rtl' ? '' : '-'}${index * 100}%`;
   return (
-    <section
+    <Carousel
       className={classes.carousel}
+      count={count}
+      index={index}
+      onIndexChange={setIndex}
+      swipe={{ wrap: true, minRatio: 0 }}
       aria-roledescription={t('common:a11y.carousel')}
       aria-label={t('banners.label')}
       data-testid={`banners-${placement}`}
@@ -109,36 +94,18 @@ export function BannerCarousel({ placement }: { placement: BannerPlacement }) {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        drag.current = null;
-        setPaused(false);
-      }}
-      onClickCapture={(e) => {
-        if (suppressClick.current) {
-          suppressClick.current = false;
-          e.preventDefault();
-          e.stopPropagation();
-        }
+      onPointerDown={holdWhileTouched(true)}
+      onPointerUp={holdWhileTouched(false)}
+      onPointerCancel={() => setPaused(false)}
+      trackProps={{ 'aria-live': paused ? 'polite' : 'off' }}
+      dots={{
+        labelOf: (i) => t('banners.goTo', { index: i + 1, count }),
+        testIdOf: (i) => `banner-dot-${i}`,
       }}
     >
-      <div
-        className={classes.track}
-        style={{ transform: `translateX(${offset})` }}
-        aria-live={paused ? 'polite' : 'off'}
-      >
-        {banners.map((banner, i) => (
-          <Slide key={banner.id} banner={banner} index={i} count={count} active={i === index} />
-        ))}
-      </div>
-      <CarouselDots
-        count={count}
-        index={index}
-        onSelect={go}
-        labelOf={(i) => t('banners.goTo', { index: i + 1, count })}
-        testIdOf={(i) => `banner-dot-${i}`}
-      />
-    </section>
+      {banners.map((banner, i) => (
+        <Slide key={banner.id} banner={banner} index={i} count={count} active={i === index} />
+      ))}
+    </Carousel>
   );
 }

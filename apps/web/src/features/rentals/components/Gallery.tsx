@@ -1,17 +1,16 @@
 import { Group } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CarouselDots } from '../../../components/CarouselDots';
+import { Carousel } from '../../../components/Carousel';
 import classes from './Gallery.module.css';
 
 /**
- * A swipeable photo gallery: native horizontal scrolling with snap points (touch, trackpad and
- * keyboard work as the platform does), dots to jump and to show where you are.
+ * A rental car's photos on the kit's carousel: the photos follow the finger when swiped, the arrow
+ * keys move between them, and dots jump and show where you are.
  */
 export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: string }) {
   const { t } = useTranslation('rentals');
-  const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
   if (photos.length === 0) {
@@ -24,44 +23,30 @@ export function Gallery({ photos, alt }: { photos: { url: string }[]; alt: strin
     );
   }
 
-  const onScroll = () => {
-    const node = track.current;
-    if (!node || node.clientWidth === 0) return;
-    // scrollLeft runs negative in right-to-left layouts.
-    setIndex(Math.round(Math.abs(node.scrollLeft) / node.clientWidth));
-  };
-
-  const go = (i: number) => {
-    const node = track.current;
-    if (!node) return;
-    const rtl = getComputedStyle(node).direction === 'rtl';
-    node.scrollTo({ left: (rtl ? -1 : 1) * i * node.clientWidth, behavior: 'smooth' });
-  };
-
+  const labelOf = (i: number) => t('car.photoOf', { n: i + 1, total: photos.length });
   return (
-    <section
+    <Carousel
       className={classes.gallery}
+      count={photos.length}
+      index={index}
+      onIndexChange={setIndex}
+      follow
+      keyboard
       aria-roledescription={t('common:a11y.carousel')}
       aria-label={alt}
       data-testid="rental-gallery"
+      dots={{ labelOf }}
     >
-      <div ref={track} className={classes.track} onScroll={onScroll}>
-        {photos.map((photo, i) => (
-          <figure key={photo.url} className={classes.slide}>
-            <img
-              src={photo.url}
-              alt={i === 0 ? alt : t('car.photoOf', { n: i + 1, total: photos.length })}
-              loading={i === 0 ? 'eager' : 'lazy'}
-            />
-          </figure>
-        ))}
-      </div>
-      <CarouselDots
-        count={photos.length}
-        index={index}
-        onSelect={go}
-        labelOf={(i) => t('car.photoOf', { n: i + 1, total: photos.length })}
-      />
-    </section>
+      {photos.map((photo, i) => (
+        <figure key={photo.url} className={classes.slide} aria-hidden={i !== index}>
+          <img
+            src={photo.url}
+            alt={i === 0 ? alt : labelOf(i)}
+            draggable={false}
+            loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
+          />
+        </figure>
+      ))}
+    </Carousel>
   );
 }
