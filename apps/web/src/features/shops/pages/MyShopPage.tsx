@@ -11,8 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkRow } from '../../../components/LinkRow';
-import linkRow from '../../../components/LinkRow.module.css';
+import { LinkList } from '../../../components/LinkList';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { formatDate } from '../../../lib/format';
@@ -121,39 +120,26 @@ function Manage({ shop }: { shop: OwnShop }) {
       </Paper>
       <StatusNote shop={shop} />
       <Stats shop={shop} />
-      <div className={linkRow.list}>
-        <LinkRow
-          to={`/shops/${shop.id}`}
-          icon={<IconBuildingStore size={22} aria-hidden />}
-          label={t('manage.viewPage')}
-          data-testid="my-shop-view"
-        />
-        <LinkRow
-          to="/me/shop/edit"
-          icon={<IconEdit size={22} aria-hidden />}
-          label={t('manage.edit')}
-          data-testid="my-shop-edit"
-        />
-        <LinkRow
-          to="/me/shop/consultants"
-          icon={<IconUsersGroup size={22} aria-hidden />}
-          label={t('consultants.title')}
-          value={num(shop.consultants.length)}
-          data-testid="my-shop-consultants"
-        />
-        <LinkRow
-          to="/me/cars"
-          icon={<IconCar size={22} aria-hidden />}
-          label={t('manage.myCars')}
-          data-testid="my-shop-cars"
-        />
-        <LinkRow
-          to="/cars/publish"
-          icon={<IconCirclePlus size={22} aria-hidden />}
-          label={t('manage.publishCar')}
-          data-testid="my-shop-publish"
-        />
-      </div>
+      <LinkList
+        items={[
+          {
+            to: `/shops/${shop.id}`,
+            icon: IconBuildingStore,
+            label: t('manage.viewPage'),
+            testId: 'my-shop-view',
+          },
+          { to: '/me/shop/edit', icon: IconEdit, label: t('manage.edit'), testId: 'my-shop-edit' },
+          {
+            to: '/me/shop/consultants',
+            icon: IconUsersGroup,
+            label: t('consultants.title'),
+            value: num(shop.consultants.length),
+            testId: 'my-shop-consultants',
+          },
+          { to: '/me/cars', icon: IconCar, label: t('manage.myCars'), testId: 'my-shop-cars' },
+          { to: '/cars/publish', icon: IconCirclePlus, label: t('manage.publishCar'), testId: 'my-shop-publish' },
+        ]}
+      />
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconFileCertificate size={22} aria-hidden />
