@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from './client';
 import { type JournalEntry, journalEntries } from './migrations';
@@ -21,6 +21,7 @@ try {
   if (run.status !== 0) process.exitCode = run.status ?? 1;
   const after = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: JournalEntry[] };
   for (const entry of after.entries.slice(known.length)) {
+    mkdirSync(path.join(MIGRATIONS_DIR, 'journal.d'), { recursive: true });
     const file = path.join(MIGRATIONS_DIR, 'journal.d', `${entry.tag}.json`);
     writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
     console.log(`journal entry: ${path.relative(process.cwd(), file)}`);

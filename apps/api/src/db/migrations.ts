@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MigrationMeta } from 'drizzle-orm/migrator';
 
@@ -23,7 +23,8 @@ export function journalEntries(folder: string): JournalEntry[] {
     entries: JournalEntry[];
   };
   const dir = path.join(folder, 'journal.d');
-  const added = readdirSync(dir)
+  // Created by the first migration after the frozen journal.
+  const added = (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as JournalEntry);
   const entries = [...frozen.entries, ...added].sort((a, b) => a.idx - b.idx);
