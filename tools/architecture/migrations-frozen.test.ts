@@ -40,6 +40,16 @@ const GRANDFATHERED: readonly Grandfathered[] = [
     path: JOURNAL,
     reason: 'decision 0017: the journal went back to its state at migration 0007 and was frozen there',
   },
+  ...[
+    'meta/_journal.json',
+    'journal.d/0008_withdrawal_payout_reference.json',
+    'journal.d/0009_rental_driver_licence_unique.json',
+    'journal.d/0010_card_authorisations_and_refunds.json',
+  ].map((file) => ({
+    commit: '4b42f7daf928',
+    path: `${MIGRATIONS}/${file}`,
+    reason: 'decision 0017 amended: the journal went back exactly to its state on main (0000-0010)',
+  })),
 ];
 
 const state = gitState(ROOT);
