@@ -1,6 +1,8 @@
 /**
  * Every error the API can answer with. The id is stable for clients; the HTTP status is the
  * true status; the message is looked up as `errors:<id>` in the request's language.
+ * These are the core codes; a domain declares its own in `<domain>/<domain>.errors.ts` with
+ * `defineErrors` below, and this list gets no line for it (docs/decisions/0028-domain-error-codes.md).
  */
 export const ERRORS = {
   VALIDATION_FAILED: 400,
@@ -81,6 +83,47 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** An error of one domain (declared with `defineErrors`): its stable id and its HTTP status. */
+export interface DomainError<C extends string = string> {
+  readonly code: C;
+  readonly status: number;
+}
+
+/** What `defineErrors` returns: each code of the domain as a DomainError, under its own name. */
+export type DomainErrors<M extends Record<string, number>> = { readonly [C in keyof M & string]: DomainError<C> };
+
+/** Any error id an envelope may carry: a core code or a domain's own. */
+export type AnyErrorCode = ErrorCode | (string & {});
+
+/** Marks the maps made by `defineErrors` (not enumerable): the domain that declared them. */
+const ERRORS_DOMAIN = /* @__PURE__ */ Symbol.for('@souq/shared/errors.domain');
+
+/**
+ * A domain's own error ids with their HTTP status, declared once in
+ * `packages/shared/src/<domain>/<domain>.errors.ts`:
+ *
+ *   export const AUCTION_ERRORS = defineErrors('auctions', { BID_TOO_LOW: 409, AUCTION_CLOSED: 409 });
+ *   throw new AppError(AUCTION_ERRORS.BID_TOO_LOW, { min: '5,100' });
+ *
+ * Each id needs an `errors:<id>` text in the seven languages. `errors.test.ts` fails on an id declared
+ * twice (in two domains, or also a core code), a status that is not 4xx or 5xx, or a file exporting
+ * anything else. Pure: it builds and freezes the map, nothing more.
+ */
+export function defineErrors<const M extends Record<string, number>>(domain: string, codes: M): DomainErrors<M> {
+  const map = Object.fromEntries(
+    Object.entries(codes).map(([code, status]) => [code, Object.freeze({ code, status })]),
+  ) as DomainErrors<M>;
+  Object.defineProperty(map, ERRORS_DOMAIN, { value: domain });
+  return Object.freeze(map);
+}
+
+/** The domain of a map made by `defineErrors`, or null for anything else. */
+export function errorsDomainOf(value: unknown): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  const domain = (value as { [ERRORS_DOMAIN]?: unknown })[ERRORS_DOMAIN];
+  return typeof domain === 'string' ? domain : null;
+}
+
 /** Envelope code for "the user is logged out" (spec section 8); the web logs out on these. */
 export const LOGGED_OUT_CODE = 403;
 export const LOGGED_OUT_ERRORS: readonly ErrorCode[] = ['AUTH_REQUIRED', 'SESSION_INVALID', 'USER_LOCKED'];
@@ -90,8 +133,10 @@ export function isLoggedOutError(error: string | undefined): boolean {
   return !!error && (LOGGED_OUT_ERRORS as readonly string[]).includes(error);
 }
 
-export function envelopeCodeFor(code: ErrorCode): number {
-  return isLoggedOutError(code) ? LOGGED_OUT_CODE : ERRORS[code];
+/** The envelope's code of an error: its HTTP status, but the logged-out code for the core logged-out errors. */
+export function envelopeCodeFor(error: ErrorCode | DomainError): number {
+  const { code, status } = typeof error === 'string' ? { code: error, status: ERRORS[error] } : error;
+  return isLoggedOutError(code) ? LOGGED_OUT_CODE : status;
 }
 
 /** A field-level problem: the field path and a message key under `validation:`. */
@@ -104,7 +149,7 @@ export interface FieldIssue {
 
 export interface ErrorEnvelope {
   code: number;
-  error: ErrorCode;
+  error: AnyErrorCode;
   message: string;
   data: { fields?: FieldIssue[] } | null;
   requestId?: string;

@@ -61,7 +61,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     message: translate(lang, `validation:${f.key}`, formatMessageParams(`validation:${f.key}`, f.params, lang)),
   }));
   const body: ErrorEnvelope = {
-    code: envelopeCodeFor(error.code),
+    code: envelopeCodeFor(error),
     error: error.code,
     message: translate(lang, `errors:${error.code}`, formatMessageParams(`errors:${error.code}`, error.params, lang)),
     data: fields ? { fields } : null,

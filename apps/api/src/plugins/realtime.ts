@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { type ErrorCode, envelopeCodeFor } from '@souq/shared';
+import { type AnyErrorCode, type DomainError, type ErrorCode, envelopeCodeFor } from '@souq/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
@@ -41,7 +41,7 @@ export interface RoomHandler {
 /** The client's events to join and leave a guarded room. */
 export const ROOM_EVENTS = { join: 'rooms:join', leave: 'rooms:leave' } as const;
 
-type RoomAck = (answer: { ok: true } | { ok: false; code: ErrorCode }) => void;
+type RoomAck = (answer: { ok: true } | { ok: false; code: AnyErrorCode }) => void;
 
 export interface RealtimeServer extends Realtime {
   io: AppIo;
@@ -74,9 +74,13 @@ function handshakeToken(handshake: AppSocket['handshake']): string | null {
   return null;
 }
 
-/** A refused handshake: the client sees `connect_error` with the error id as message and `data.code`. */
-function refusal(code: ErrorCode): Error & { data: { code: number } } {
-  return Object.assign(new Error(code), { data: { code: envelopeCodeFor(code) } });
+/**
+ * A refused handshake: the client sees `connect_error` with the error id as message and `data.code`
+ * (the error's own status, or the logged-out code).
+ */
+function refusal(error: ErrorCode | DomainError): Error & { data: { code: number } } {
+  const code = typeof error === 'string' ? error : error.code;
+  return Object.assign(new Error(code), { data: { code: envelopeCodeFor(error) } });
 }
 
 /**
@@ -107,7 +111,7 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
       socket.data.actor = await opts.resolveToken(token);
       next();
     } catch (err) {
-      if (err instanceof AppError) return next(refusal(err.code));
+      if (err instanceof AppError) return next(refusal(err));
       log.error({ err }, 'socket authentication failed');
       next(refusal('SERVICE_UNAVAILABLE'));
     }
