@@ -1,4 +1,4 @@
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import {
   adminLeaseDemandsQuery,
   leaseDemandBody,
@@ -42,23 +42,18 @@ export const leaseContract = defineContract('lease', {
     query: myLeaseDemandsQuery,
     response: leaseDemandPageSchema,
   },
-  adminDemands: {
-    method: 'GET',
-    path: '/api/admin/lease/demands',
-    summary: 'Admin: long-term intents (demands and offer choices) by status and search, newest first',
-    auth: { roles: ['admin'] },
-    query: adminLeaseDemandsQuery,
-    response: leaseDemandPageSchema,
-  },
-  updateDemand: {
-    method: 'PATCH',
-    path: '/api/admin/lease/demands/:id',
-    summary: 'Admin: change an intent’s status and/or note; the customer is notified',
-    auth: { roles: ['admin'] },
-    params: leaseIdParams,
-    body: updateLeaseDemandBody,
-    response: leaseDemandSchema,
-  },
+  adminDemands: adminEndpoint(
+    'GET',
+    '/api/admin/lease/demands',
+    'Admin: long-term intents (demands and offer choices) by status and search, newest first',
+    { query: adminLeaseDemandsQuery, response: leaseDemandPageSchema },
+  ),
+  updateDemand: adminEndpoint(
+    'PATCH',
+    '/api/admin/lease/demands/:id',
+    'Admin: change an intent’s status and/or note; the customer is notified',
+    { params: leaseIdParams, body: updateLeaseDemandBody, response: leaseDemandSchema },
+  ),
   offers: {
     method: 'GET',
     path: '/api/lease/offers',

@@ -1,4 +1,4 @@
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import { idParams, pageQuerySchema } from '../envelope';
 import {
   adminListingsQuery,
@@ -190,29 +190,20 @@ export const listingsContract = defineContract('listings', {
   },
 
   // ---- review (admins) ----
-  adminList: {
-    method: 'GET',
-    path: '/api/admin/listings',
-    summary: 'Admin: cars by status (the review queue), found by text, newest first',
-    auth: { roles: ['admin'] },
-    query: adminListingsQuery,
-    response: listingPageSchema,
-  },
-  approve: {
-    method: 'POST',
-    path: '/api/admin/listings/:id/approve',
-    summary: 'Admin: put a car in review on sale',
-    auth: { roles: ['admin'] },
+  adminList: adminEndpoint(
+    'GET',
+    '/api/admin/listings',
+    'Admin: cars by status (the review queue), found by text, newest first',
+    { query: adminListingsQuery, response: listingPageSchema },
+  ),
+  approve: adminEndpoint('POST', '/api/admin/listings/:id/approve', 'Admin: put a car in review on sale', {
     params: idParams,
     response: listingDetailSchema,
-  },
-  reject: {
-    method: 'POST',
-    path: '/api/admin/listings/:id/reject',
-    summary: 'Admin: send a car in review back to its seller with a reason',
-    auth: { roles: ['admin'] },
-    params: idParams,
-    body: listingRejectBody,
-    response: listingDetailSchema,
-  },
+  }),
+  reject: adminEndpoint(
+    'POST',
+    '/api/admin/listings/:id/reject',
+    'Admin: send a car in review back to its seller with a reason',
+    { params: idParams, body: listingRejectBody, response: listingDetailSchema },
+  ),
 });

@@ -1,4 +1,4 @@
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import { okSchema } from '../envelope';
 import {
   bookingListQuery,
@@ -162,14 +162,12 @@ export const rentalFleetContract = defineContract('rentals', {
 
 /** The admins' view of every rental car (documented with the other admin pages). */
 export const rentalFleetAdminContract = defineContract('admin', {
-  rentalCars: {
-    method: 'GET',
-    path: '/api/admin/rental-cars',
-    summary: 'Every rental car: search by title or merchant, filter by status (cursor paging)',
-    auth: { roles: ['admin'] },
-    query: rentalCarListQuery,
-    response: rentalCarPageSchema,
-  },
+  rentalCars: adminEndpoint(
+    'GET',
+    '/api/admin/rental-cars',
+    'Every rental car: search by title or merchant, filter by status (cursor paging)',
+    { query: rentalCarListQuery, response: rentalCarPageSchema },
+  ),
 });
 
 /** A renter's driver records; licence images are private (short-lived signed URLs). */
@@ -248,14 +246,12 @@ export const rentalBookingsContract = defineContract('rental bookings', {
     query: bookingListQuery,
     response: bookingPageSchema,
   },
-  all: {
-    method: 'GET',
-    path: '/api/admin/rental-bookings',
-    summary: 'Every rental order (admin); q searches order number, renter name, phone and email',
-    auth: { roles: ['admin'] },
-    query: bookingListQuery,
-    response: bookingPageSchema,
-  },
+  all: adminEndpoint(
+    'GET',
+    '/api/admin/rental-bookings',
+    'Every rental order (admin); q searches order number, renter name, phone and email',
+    { query: bookingListQuery, response: bookingPageSchema },
+  ),
   get: {
     method: 'GET',
     path: '/api/rental-bookings/:id',
@@ -356,23 +352,16 @@ export const rentalClaimsContract = defineContract('rental claims', {
     body: disputeClaimBody,
     response: rentalClaimSchema,
   },
-  queue: {
-    method: 'GET',
-    path: '/api/admin/rental-claims',
-    summary: 'Admin: the claims queue (pending by default: disputed, awaiting approval, unanswered in time)',
-    auth: { roles: ['admin'] },
-    query: claimListQuery,
-    response: claimPageSchema,
-  },
-  decide: {
-    method: 'POST',
-    path: '/api/admin/rental-claims/:id/decide',
-    summary:
-      "Admin: uphold (all or part, charged from the renter's balance as far as it goes, the rest recorded as owed) or reject a claim, with a reason",
-    auth: { roles: ['admin'] },
-    idempotency: 'optional',
-    params,
-    body: decideClaimBody,
-    response: rentalClaimSchema,
-  },
+  queue: adminEndpoint(
+    'GET',
+    '/api/admin/rental-claims',
+    'Admin: the claims queue (pending by default: disputed, awaiting approval, unanswered in time)',
+    { query: claimListQuery, response: claimPageSchema },
+  ),
+  decide: adminEndpoint(
+    'POST',
+    '/api/admin/rental-claims/:id/decide',
+    "Admin: uphold (all or part, charged from the renter's balance as far as it goes, the rest recorded as owed) or reject a claim, with a reason",
+    { idempotency: 'optional', params, body: decideClaimBody, response: rentalClaimSchema },
+  ),
 });

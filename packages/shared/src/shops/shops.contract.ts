@@ -1,4 +1,4 @@
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import { idParams, okSchema, pageQuerySchema } from '../envelope';
 import {
   adminShopListQuery,
@@ -132,46 +132,30 @@ export const shopsContract = defineContract('shops', {
 
 /** Admins reviewing shops. */
 export const shopsAdminContract = defineContract('admin', {
-  listShops: {
-    method: 'GET',
-    path: '/api/admin/shops',
-    summary: 'Shops to review (filter by status, search by name)',
-    auth: { roles: ['admin'] },
+  listShops: adminEndpoint('GET', '/api/admin/shops', 'Shops to review (filter by status, search by name)', {
     query: adminShopListQuery,
     response: adminShopPageResponse,
-  },
-  getShop: {
-    method: 'GET',
-    path: '/api/admin/shops/:id',
-    summary: 'A shop with its owner and trade licence',
-    auth: { roles: ['admin'] },
+  }),
+  getShop: adminEndpoint('GET', '/api/admin/shops/:id', 'A shop with its owner and trade licence', {
     params: idParams,
     response: adminShopSchema,
-  },
-  verifyShop: {
-    method: 'POST',
-    path: '/api/admin/shops/:id/verify',
-    summary: 'Verify a shop (badge shown; the owner becomes a verified merchant and is notified)',
-    auth: { roles: ['admin'] },
-    params: idParams,
-    response: adminShopSchema,
-  },
-  rejectShop: {
-    method: 'POST',
-    path: '/api/admin/shops/:id/reject',
-    summary: 'Reject a pending shop with a reason (the owner is notified)',
-    auth: { roles: ['admin'] },
-    params: idParams,
-    body: shopReasonBody,
-    response: adminShopSchema,
-  },
-  suspendShop: {
-    method: 'POST',
-    path: '/api/admin/shops/:id/suspend',
-    summary: 'Suspend a shop with a reason: hidden from the public (the owner is notified)',
-    auth: { roles: ['admin'] },
-    params: idParams,
-    body: shopReasonBody,
-    response: adminShopSchema,
-  },
+  }),
+  verifyShop: adminEndpoint(
+    'POST',
+    '/api/admin/shops/:id/verify',
+    'Verify a shop (badge shown; the owner becomes a verified merchant and is notified)',
+    { params: idParams, response: adminShopSchema },
+  ),
+  rejectShop: adminEndpoint(
+    'POST',
+    '/api/admin/shops/:id/reject',
+    'Reject a pending shop with a reason (the owner is notified)',
+    { params: idParams, body: shopReasonBody, response: adminShopSchema },
+  ),
+  suspendShop: adminEndpoint(
+    'POST',
+    '/api/admin/shops/:id/suspend',
+    'Suspend a shop with a reason: hidden from the public (the owner is notified)',
+    { params: idParams, body: shopReasonBody, response: adminShopSchema },
+  ),
 });

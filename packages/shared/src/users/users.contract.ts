@@ -1,5 +1,5 @@
 import { userSchema } from '../auth/auth.schema';
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import { idParams } from '../envelope';
 import { adminUpdateUserBody, adminUserSchema, updateProfileBody, updateProfileResponse } from './users.schema';
 
@@ -24,13 +24,10 @@ export const usersContract = defineContract('users', {
 
 /** Admins managing accounts. */
 export const adminUsersContract = defineContract('admin', {
-  updateUser: {
-    method: 'PATCH',
-    path: '/api/admin/users/:id',
-    summary: 'Lock or unlock a user, set roles and merchant verification',
-    auth: { roles: ['admin'] },
-    params: idParams,
-    body: adminUpdateUserBody,
-    response: adminUserSchema,
-  },
+  updateUser: adminEndpoint(
+    'PATCH',
+    '/api/admin/users/:id',
+    'Lock or unlock a user, set roles and merchant verification',
+    { params: idParams, body: adminUpdateUserBody, response: adminUserSchema },
+  ),
 });

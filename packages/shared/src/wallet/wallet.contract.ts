@@ -1,4 +1,4 @@
-import { defineContract } from '../contract';
+import { adminEndpoint, defineContract } from '../contract';
 import { okSchema, pageQuerySchema } from '../envelope';
 import {
   adminWithdrawalPageSchema,
@@ -99,50 +99,30 @@ export const walletContract = defineContract('wallet', {
 
 /** Withdrawals as the admins and the finance desk review and pay them (OpenAPI tag `admin`). */
 export const walletAdminContract = defineContract('admin', {
-  withdrawals: {
-    method: 'GET',
-    path: '/api/admin/withdrawals',
-    summary: 'Withdrawals to review, newest first',
-    auth: { roles: ['admin'] },
+  withdrawals: adminEndpoint('GET', '/api/admin/withdrawals', 'Withdrawals to review, newest first', {
     query: adminWithdrawalsQuerySchema,
     response: adminWithdrawalPageSchema,
-  },
-  withdrawalPayout: {
-    method: 'GET',
-    path: '/api/admin/withdrawals/:id/payout',
-    summary:
-      'Finance: one withdrawal with the full IBAN, holder, bank and the user’s name and mobile, to make the transfer. Admins with the finance role only (403 otherwise); every read is audited.',
-    auth: { roles: ['admin'] },
-    params: walletIdParams,
-    response: withdrawalPayoutSchema,
-  },
-  approveWithdrawal: {
-    method: 'POST',
-    path: '/api/admin/withdrawals/:id/approve',
-    summary: 'Approve a requested withdrawal',
-    auth: { roles: ['admin'] },
+  }),
+  withdrawalPayout: adminEndpoint(
+    'GET',
+    '/api/admin/withdrawals/:id/payout',
+    'Finance: one withdrawal with the full IBAN, holder, bank and the user’s name and mobile, to make the transfer. Admins with the finance role only (403 otherwise); every read is audited.',
+    { params: walletIdParams, response: withdrawalPayoutSchema },
+  ),
+  approveWithdrawal: adminEndpoint('POST', '/api/admin/withdrawals/:id/approve', 'Approve a requested withdrawal', {
     params: walletIdParams,
     response: adminWithdrawalSchema,
-  },
-  rejectWithdrawal: {
-    method: 'POST',
-    path: '/api/admin/withdrawals/:id/reject',
-    summary: 'Reject a withdrawal with a reason; the held amount goes back to available',
-    auth: { roles: ['admin'] },
-    idempotency: 'required',
-    params: walletIdParams,
-    body: rejectWithdrawalBody,
-    response: adminWithdrawalSchema,
-  },
-  markWithdrawalPaid: {
-    method: 'POST',
-    path: '/api/admin/withdrawals/:id/paid',
-    summary:
-      'Finance: mark an approved withdrawal paid out to the bank, with the transfer’s bank reference. Admins with the finance role only',
-    auth: { roles: ['admin'] },
-    idempotency: 'required',
-    params: walletIdParams,
-    body: markWithdrawalPaidBody,
-    response: adminWithdrawalSchema,
-  },
+  }),
+  rejectWithdrawal: adminEndpoint(
+    'POST',
+    '/api/admin/withdrawals/:id/reject',
+    'Reject a withdrawal with a reason; the held amount goes back to available',
+    { idempotency: 'required', params: walletIdParams, body: rejectWithdrawalBody, response: adminWithdrawalSchema },
+  ),
+  markWithdrawalPaid: adminEndpoint(
+    'POST',
+    '/api/admin/withdrawals/:id/paid',
+    'Finance: mark an approved withdrawal paid out to the bank, with the transfer’s bank reference. Admins with the finance role only',
+    { idempotency: 'required', params: walletIdParams, body: markWithdrawalPaidBody, response: adminWithdrawalSchema },
+  ),
 });
