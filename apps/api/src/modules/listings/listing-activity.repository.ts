@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import type { TimeIdCursor } from '../../lib/cursor';
+import { pageOf, type TimeIdCursor } from '../../lib/cursor';
 import { type ListingSummaryRow, STATUS_SETS, summaryColumns } from './listings.repository';
 import { listingFavourites, listings, listingViews, userCarVisits } from './listings.tables';
 
@@ -17,6 +17,24 @@ interface UserListSource {
   listingId: PgColumn;
   at: typeof listingFavourites.createdAt | typeof listingViews.viewedAt;
 }
+
+/** A user's two lists of cars: the hearted ones and the viewed ones. */
+export type UserCarList = 'favourites' | 'history';
+
+const USER_LISTS: Record<UserCarList, UserListSource> = {
+  favourites: {
+    table: listingFavourites,
+    userId: listingFavourites.userId,
+    listingId: listingFavourites.listingId,
+    at: listingFavourites.createdAt,
+  },
+  history: {
+    table: listingViews,
+    userId: listingViews.userId,
+    listingId: listingViews.listingId,
+    at: listingViews.viewedAt,
+  },
+};
 
 /** One page of a user's list, visible listings only, newest first: (time, listing id) keyset. */
 async function userListPage(
@@ -78,23 +96,6 @@ export const listingActivityRepository = {
     return row?.n ?? 0;
   },
 
-  /** The user's favourites buyers can still see, newest first: (time, listing id) keyset. */
-  async favouritesPage(
-    db: DbOrTx,
-    userId: string,
-    cursor: TimeIdCursor | null,
-    limit: number,
-  ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    const f = listingFavourites;
-    return userListPage(
-      db,
-      { table: f, userId: f.userId, listingId: f.listingId, at: f.createdAt },
-      userId,
-      cursor,
-      limit,
-    );
-  },
-
   async lastView(db: DbOrTx, userId: string, listingId: string): Promise<Date | null> {
     const [row] = await db
       .select({ at: listingViews.viewedAt })
@@ -118,20 +119,23 @@ export const listingActivityRepository = {
       .where(eq(listings.id, listingId));
   },
 
-  /** The user's viewed cars buyers can still see, latest first: (time, listing id) keyset. */
-  async historyPage(
+  /**
+   * One page of the user's favourites (newest heart first) or viewed cars (last viewed first) that
+   * buyers can still see: fetches `limit + 1` after the (time, listing id) cursor to know of a next page.
+   */
+  async userCarsPage(
     db: DbOrTx,
+    list: UserCarList,
     userId: string,
     cursor: TimeIdCursor | null,
     limit: number,
-  ): Promise<{ at: Date; listing: ListingSummaryRow }[]> {
-    const v = listingViews;
-    return userListPage(
-      db,
-      { table: v, userId: v.userId, listingId: v.listingId, at: v.viewedAt },
-      userId,
-      cursor,
+  ): Promise<{ items: { at: Date; listing: ListingSummaryRow }[]; nextCursor: string | null }> {
+    const rows = await userListPage(db, USER_LISTS[list], userId, cursor, limit + 1);
+    return pageOf(
+      rows,
       limit,
+      (r) => ({ at: r.at, id: r.listing.id }),
+      (r) => r,
     );
   },
 

@@ -2,7 +2,7 @@
 import type { FavouriteState, Language, ListingPage } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/authz';
-import { decodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { listingActivityRepository } from './listing-activity.repository';
@@ -35,18 +35,19 @@ export class ListingFavourites {
 
   /** The hearted cars buyers can still see, newest heart first. */
   async page(actor: Actor, cursor: string | undefined, limit: number, lang: Language): Promise<ListingPage> {
-    const rows = await listingActivityRepository.favouritesPage(
+    const page = await listingActivityRepository.userCarsPage(
       this.ctx.db,
+      'favourites',
       actor.userId,
       decodeCursor(cursor),
-      limit + 1,
-    );
-    const page = pageOf(
-      rows,
       limit,
-      (r) => ({ at: r.at, id: r.listing.id }),
-      (r) => r.listing,
     );
-    return { items: await this.present.summaries(page.items, lang), nextCursor: page.nextCursor };
+    return {
+      items: await this.present.summaries(
+        page.items.map((r) => r.listing),
+        lang,
+      ),
+      nextCursor: page.nextCursor,
+    };
   }
 }

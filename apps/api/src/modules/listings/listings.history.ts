@@ -5,7 +5,7 @@
 import type { CityFilter, Language, ListingSummary } from '@souq/shared';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/authz';
-import { decodeCursor, pageOf } from '../../lib/cursor';
+import { decodeCursor } from '../../lib/cursor';
 import { inTransaction } from '../../lib/transaction';
 import { listingActivityRepository } from './listing-activity.repository';
 import type { ListingPresenter } from './listings.presenter';
@@ -39,17 +39,12 @@ export class ListingHistory {
 
   /** The cars the user viewed that buyers can still see, last viewed first. */
   async page(actor: Actor, cursor: string | undefined, limit: number, lang: Language) {
-    const rows = await listingActivityRepository.historyPage(
+    const page = await listingActivityRepository.userCarsPage(
       this.ctx.db,
+      'history',
       actor.userId,
       decodeCursor(cursor),
-      limit + 1,
-    );
-    const page = pageOf(
-      rows,
       limit,
-      (r) => ({ at: r.at, id: r.listing.id }),
-      (r) => r,
     );
     const summaries = await this.present.summaries(
       page.items.map((r) => r.listing),
