@@ -79,7 +79,7 @@ export interface EngineRules {
   bands: readonly IncrementBand[];
 }
 
-/** Two minutes (DOMAIN-NOTES "Soft close"; config AUCTION_SOFT_CLOSE_SECONDS may replace it). */
+/** Two minutes (DOMAIN-NOTES "Soft close"; config AUCTION_SOFT_CLOSE_MS may replace it). */
 export const SOFT_CLOSE_MS = 120_000;
 
 export const DEFAULT_ENGINE_RULES: EngineRules = { softCloseMs: SOFT_CLOSE_MS, bands: DEFAULT_INCREMENT_BANDS };
@@ -152,7 +152,7 @@ function checkInputs(
     throw new RangeError('times must be epoch milliseconds');
   }
   if (!isWholeFils(lot.startPriceFils) || lot.startPriceFils < 1) throw new RangeError('startPriceFils must be >= 1');
-  if (!isWholeFils(attempt.maxFils)) throw new RangeError(`maxFils must be whole fils within the bound`);
+  if (!isWholeFils(attempt.maxFils)) throw new RangeError('maxFils must be whole fils within the bound');
   if (!Number.isSafeInteger(attempt.seq)) throw new RangeError('seq must be an integer');
   const seen = new Set<string>();
   for (const m of maxima) {
