@@ -267,7 +267,8 @@ function run(s: Scenario) {
     s.reserve === null || typeof s.reserve === 'number'
       ? s.reserve
       : Math.max(0, (lot.priceFils ?? lot.startPriceFils) + s.reserve.nearPrice);
-  const closed = closeLot(frozen({ ...lot, phase: 'closed' }), reserveFils);
+  const leaderMax = maxima.find((m) => m.bidderId === lot.leaderId)?.maxFils ?? null;
+  const closed = closeLot(frozen({ ...lot, phase: 'closed' }), reserveFils, leaderMax);
   assert.equal(lot.bidCount, logged, 'bidCount');
   const { top } = modelTop(model);
   if (top === null) {
@@ -276,10 +277,14 @@ function run(s: Scenario) {
   }
   // Exactly one winner: the highest maximum, the earliest on a tie, at a price within their maximum.
   assert.equal(closed.winnerId, top.bidderId, 'winner');
-  assert.equal(closed.hammerFils, lot.priceFils, 'hammer');
   assert.ok((closed.hammerFils as number) <= top.maxFils, 'hammer above the winner’s maximum');
-  const meetsReserve = reserveFils === null || (lot.priceFils as number) >= reserveFils;
-  assert.equal(closed.result, meetsReserve ? 'sold' : 'on_approval', 'result');
+  const price = lot.priceFils as number;
+  const meetsReserve = reserveFils === null || price >= reserveFils;
+  const maxCoversReserve = reserveFils !== null && top.maxFils >= reserveFils;
+  // Sold at the price, or at the reserve when only the leader's maximum reached it; else the seller decides.
+  assert.equal(closed.result, meetsReserve || maxCoversReserve ? 'sold' : 'on_approval', 'result');
+  assert.equal(closed.hammerFils, meetsReserve ? price : maxCoversReserve ? reserveFils : price, 'hammer');
+  assert.ok((closed.hammerFils as number) >= price, 'the hammer below the last price');
 }
 
 describe('bidding engine model', () => {

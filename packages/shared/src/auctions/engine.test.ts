@@ -9,6 +9,7 @@ import {
   type EngineRules,
   placeMaximum,
   rankMaxima,
+  reserveMet,
   SOFT_CLOSE_MS,
 } from './engine';
 import { incrementAt } from './increments';
@@ -274,5 +275,29 @@ describe('closeLot', () => {
       winnerId: 'alice',
       hammerFils: 1_100 * AED,
     });
+  });
+
+  it("sells at the reserve when the price is below it but the leader's maximum covers it", () => {
+    const a = new Auction();
+    a.accepted('alice', 2_000 * AED);
+    a.accepted('bob', 1_000 * AED); // alice leads at 1,100 with a maximum of 2,000
+    expect(closeLot(a.lot, 1_500 * AED, 2_000 * AED)).toEqual({
+      result: 'sold',
+      winnerId: 'alice',
+      hammerFils: 1_500 * AED,
+    });
+    expect(closeLot(a.lot, 2_000 * AED, 2_000 * AED)).toEqual({
+      result: 'sold',
+      winnerId: 'alice',
+      hammerFils: 2_000 * AED,
+    });
+    expect(closeLot(a.lot, 2_000 * AED + 1, 2_000 * AED)).toMatchObject({
+      result: 'on_approval',
+      hammerFils: 1_100 * AED,
+    });
+    expect(reserveMet(1_100 * AED, 1_500 * AED, 2_000 * AED)).toBe(true);
+    expect(reserveMet(1_100 * AED, 2_000 * AED + 1, 2_000 * AED)).toBe(false);
+    expect(reserveMet(null, 100, null)).toBe(false);
+    expect(reserveMet(null, null, null)).toBe(true);
   });
 });

@@ -37,9 +37,11 @@
  *   the end never moves earlier. `extended` says whether the end moved.
  * - A scheduled lot takes bids once its start has come (the phase in the result is then 'open');
  *   only a 'closed' lot or the end time refuses them.
- * - closeLot: no bids -> unsold; the price below the reserve -> on approval (the leader and the
- *   price stand while the seller may accept); otherwise sold to the leader at the price. The
- *   engine never raises the price to the reserve: the reserve is not part of bidding.
+ * - closeLot: no bids -> unsold; sold to the leader at the price when it reaches the reserve; when
+ *   the price is below the reserve but the leader's maximum covers it, sold at the reserve (the
+ *   leader offered that much; eBay-style, and it spares the seller an approval they would give);
+ *   otherwise on approval (the leader and the price stand while the seller may accept). Bidding
+ *   itself never looks at the reserve, so a maximum above it is not revealed before the close.
  */
 import { MAX_AMOUNT_FILS_NUMBER } from '../money';
 import {
@@ -240,9 +242,28 @@ export function placeMaximum(
   };
 }
 
-/** The outcome of a lot whose end has come; `reserveFils` null for a lot without a reserve. */
-export function closeLot(lot: EngineLot, reserveFils: number | null): CloseResult {
+/**
+ * The outcome of a lot whose end has come; `reserveFils` null for a lot without a reserve,
+ * `leaderMaxFils` the leader's maximum (when the caller omits it, the price stands for it).
+ */
+export function closeLot(lot: EngineLot, reserveFils: number | null, leaderMaxFils: number | null = null): CloseResult {
   if (lot.leaderId === null || lot.priceFils === null) return { result: 'unsold', winnerId: null, hammerFils: null };
-  const result: CloseResultKind = reserveFils !== null && lot.priceFils < reserveFils ? 'on_approval' : 'sold';
-  return { result, winnerId: lot.leaderId, hammerFils: lot.priceFils };
+  if (reserveFils === null || lot.priceFils >= reserveFils) {
+    return { result: 'sold', winnerId: lot.leaderId, hammerFils: lot.priceFils };
+  }
+  if (leaderMaxFils !== null && leaderMaxFils >= reserveFils) {
+    return { result: 'sold', winnerId: lot.leaderId, hammerFils: reserveFils };
+  }
+  return { result: 'on_approval', winnerId: lot.leaderId, hammerFils: lot.priceFils };
+}
+
+/** Whether a lot's reserve is met as bidders see it: the same rule as `closeLot`. */
+export function reserveMet(
+  priceFils: number | null,
+  reserveFils: number | null,
+  leaderMaxFils: number | null,
+): boolean {
+  if (reserveFils === null) return true;
+  if (priceFils === null) return false;
+  return priceFils >= reserveFils || (leaderMaxFils !== null && leaderMaxFils >= reserveFils);
 }
