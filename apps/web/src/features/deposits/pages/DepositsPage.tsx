@@ -1,11 +1,12 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconCoins, IconPlus } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import figures from '../../../components/figures.module.css';
 import linkRow from '../../../components/LinkRow.module.css';
 import { LoadMore } from '../../../components/LoadMore';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { date } from '../../wallet';
@@ -26,16 +27,9 @@ export default function DepositsPage() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const heldItems = held.data?.items ?? [];
   const payButton = (
-    <Button
-      component={Link}
-      to="/deposits/pay"
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPlus size={16} />}
-      data-testid="deposit-pay-link"
-    >
+    <PageAction to="/deposits/pay" data-testid="deposit-pay-link">
       {t('deposits.pay')}
-    </Button>
+    </PageAction>
   );
 
   return (

@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { LEASE_OFFER_STATUSES, type LeaseOfferStatus, type LeaseOfferSummary } from '@souq/shared';
-import { IconCarSuv, IconPlus } from '@tabler/icons-react';
+import { IconCarSuv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState } from '../../../components/States';
 import { useManagedLeaseOffers } from '../api/get-managed-lease-offers';
 import { useUpdateLeaseOffer } from '../api/update-lease-offer';
@@ -37,15 +38,9 @@ export default function AdminLeaseOffersPage() {
       title={t('admin.offers.title')}
       back="/mine"
       actions={
-        <Button
-          component={Link}
-          to={`${offersPath}/new`}
-          size="compact-sm"
-          leftSection={<IconPlus size={16} />}
-          data-testid="lease-offer-new"
-        >
+        <PageAction to={`${offersPath}/new`} variant="filled" data-testid="lease-offer-new">
           {t('admin.offers.new')}
-        </Button>
+        </PageAction>
       }
     >
       <Stack gap="md">

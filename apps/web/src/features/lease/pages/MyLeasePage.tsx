@@ -1,9 +1,10 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { IconCarSuv, IconPlus } from '@tabler/icons-react';
+import { IconCarSuv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfiniteList } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { useMyLeaseDemands } from '../api/get-my-lease-demands';
@@ -18,17 +19,7 @@ export default function MyLeasePage() {
       title={t('mine.title')}
       back="/mine"
       narrow
-      actions={
-        <Button
-          component={Link}
-          to="/lease/demand"
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-        >
-          {t('mine.new')}
-        </Button>
-      }
+      actions={<PageAction to="/lease/demand">{t('mine.new')}</PageAction>}
     >
       <Stack gap="md">
         <InfiniteList

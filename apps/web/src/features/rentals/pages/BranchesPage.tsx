@@ -1,11 +1,12 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RentalBranch } from '@souq/shared';
-import { IconBuildingStore, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingStore, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { useBranches, useDeleteBranch } from '../api/branches';
 import { BranchForm } from '../components/BranchForm';
@@ -19,15 +20,9 @@ export default function BranchesPage() {
   const [editing, setEditing] = useState<RentalBranch | 'new' | null>(null);
   const [removing, setRemoving] = useState<RentalBranch | null>(null);
   const add = (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPlus size={16} />}
-      onClick={() => setEditing('new')}
-      data-testid="branch-add"
-    >
+    <PageAction onClick={() => setEditing('new')} data-testid="branch-add">
       {t('branches.add')}
-    </Button>
+    </PageAction>
   );
   return (
     <Page title={t('branches.title')} back="/mine" narrow actions={add}>

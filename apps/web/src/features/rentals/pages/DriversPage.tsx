@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { appLanguage } from '../../../lib/i18n';
 import { useDrivers } from '../api/drivers';
@@ -16,16 +17,9 @@ export default function DriversPage() {
   const drivers = useDrivers();
   const today = dubaiToday();
   const add = (
-    <Button
-      component={Link}
-      to="/me/drivers/new"
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPlus size={16} />}
-      data-testid="driver-add"
-    >
+    <PageAction to="/me/drivers/new" data-testid="driver-add">
       {t('drivers.add')}
-    </Button>
+    </PageAction>
   );
   return (
     <Page title={t('drivers.title')} back="/mine" narrow actions={add}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { RENTAL_CAR_STATUSES, type RentalCarStatus, type RentalCarSummary } from '@souq/shared';
 import {
@@ -8,7 +8,6 @@ import {
   IconEye,
   IconPlayerPause,
   IconPlayerPlay,
-  IconPlus,
   IconSearch,
   IconTrash,
 } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState } from '../../../components/States';
 import { aed } from '../../../lib/format';
 import { type FleetScope, useDeleteRentalCar, useFleet, useSetRentalCarStatus } from '../api/rental-cars';
@@ -141,16 +141,9 @@ export function FleetList({ scope }: { scope: FleetScope }) {
   };
 
   const publish = (
-    <Button
-      component={Link}
-      to="/rentals/publish"
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconPlus size={16} />}
-      data-testid="fleet-publish"
-    >
+    <PageAction to="/rentals/publish" data-testid="fleet-publish">
       {t('fleet.publish')}
-    </Button>
+    </PageAction>
   );
 
   return (

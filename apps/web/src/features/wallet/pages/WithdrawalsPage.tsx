@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconArrowUpFromArc } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { WithdrawalList } from '../components/WithdrawalList';
 
 /** All of the user's withdrawals and where each one stands. */
@@ -14,15 +13,9 @@ export default function WithdrawalsPage() {
       back="/wallet"
       narrow
       actions={
-        <Button
-          component={Link}
-          to="/wallet/withdraw"
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconArrowUpFromArc size={16} />}
-        >
+        <PageAction to="/wallet/withdraw" icon={<IconArrowUpFromArc size={16} />}>
           {t('actions.withdraw')}
-        </Button>
+        </PageAction>
       }
     >
       <WithdrawalList />
