@@ -172,6 +172,17 @@ export const configSchema = z
     RENTAL_CLAIM_RESPONSE_HOURS: z.coerce.number().int().min(1).max(720).default(72),
     /** A claim above this share of the car's value (basis points; 2000 = 20%) needs an admin even when accepted. */
     RENTAL_CLAIM_ADMIN_SHARE_BP: z.coerce.number().int().min(0).max(10_000).default(2000),
+    /** Auctions: a bid this close to a lot's end moves the end to now + this (DOMAIN-NOTES: 2 minutes). */
+    AUCTION_SOFT_CLOSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+    /** Hours the seller has to accept the high bid of a lot that closed below its reserve. */
+    AUCTION_APPROVAL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Hours the winner has to pay (shown in the terms; the deals domain enforces it). */
+    AUCTION_PAYMENT_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /** How often each node looks for lots to open and close (due lots close within about this). */
+    AUCTION_CLOSE_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+    /** Earnest money for a session without its own rule: a share of the limit (bps) and its floor. */
+    AUCTION_DEPOSIT_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+    AUCTION_DEPOSIT_FLOOR_AED: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEV_CLOCK_CONTROL) {

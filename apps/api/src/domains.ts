@@ -6,11 +6,13 @@
  * on each other.
  */
 import { appDomain } from './modules/app';
+import { auctionsDomain } from './modules/auctions';
 import { authDomain } from './modules/auth';
 import { catalogDomain } from './modules/catalog';
 import { depositsDomain } from './modules/deposits';
 import { leaseDomain } from './modules/lease';
 import { listingsDomain } from './modules/listings';
+import { liveDomain } from './modules/live';
 import { notificationsDomain } from './modules/notifications';
 import { paymentsDomain } from './modules/payments';
 import { regionsDomain } from './modules/regions';
@@ -37,4 +39,6 @@ export const DOMAINS = [
   listingsDomain,
   rentalsDomain,
   leaseDomain,
+  auctionsDomain,
+  liveDomain,
 ] as const;

@@ -211,6 +211,9 @@ export const listingsRepository = {
 
   update: listingRows.update,
 
+  /** Several cars by id (any status). */
+  byIds: listingRows.byIds,
+
   /** One page of the public search: `limit` rows after the cursor in the sort's order. */
   async search(
     db: DbOrTx,

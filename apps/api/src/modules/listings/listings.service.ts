@@ -307,6 +307,12 @@ export class ListingsService {
     return this.present.summaries(rows, lang);
   }
 
+  /** List cards of cars by id, whatever their status (other domains' cards: auction lots); unknown ids are left out. */
+  async summariesByIds(ids: readonly string[], lang: Language): Promise<ListingSummary[]> {
+    if (ids.length === 0) return [];
+    return this.present.summaries(await listingsRepository.byIds(this.ctx.db, ids), lang);
+  }
+
   // ---- favourites and history ----
 
   async setFavourite(actor: Actor, id: string, favourite: boolean): Promise<FavouriteState> {

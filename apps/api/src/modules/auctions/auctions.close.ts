@@ -1,0 +1,219 @@
+import type { Language } from '@souq/shared';
+import { AUCTION_ERRORS } from '@souq/shared/auctions/auctions.errors';
+import type { Release } from '@souq/shared/auctions/auctions.schema';
+import { closeLot } from '@souq/shared/auctions/engine';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/authz';
+import { AppError, notFound } from '../../lib/errors';
+import { type AfterCommit, inTransaction } from '../../lib/transaction';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { bidsRepository } from './auctions.bids.repository';
+import type { AuctionEvents } from './auctions.events';
+import type { ParticipationService } from './auctions.participation';
+import { type AuctionsPresenter, lotState } from './auctions.presenter';
+import { auctionsRepository } from './auctions.repository';
+import { aed, engineLotOf, engineRules } from './auctions.rules';
+import type { AuctionLotRow } from './auctions.tables';
+
+const HOUR_MS = 3_600_000;
+const BATCH = 100;
+
+/**
+ * The durable side of the clock: the scheduler (every node, every AUCTION_CLOSE_INTERVAL_MS)
+ * opens lots whose start has come, closes lots whose end has come, and ends the seller's window
+ * on lots closed below the reserve. Each lot closes in its own transaction, claimed with
+ * `FOR UPDATE SKIP LOCKED` and only while still due, so it closes exactly once on any node, and a
+ * rerun after a crash finds it either closed (nothing to do) or still due (closes it then).
+ */
+export class CloseService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      participation: ParticipationService;
+      notifications: NotificationsService;
+      events: AuctionEvents;
+      presenter: AuctionsPresenter;
+    },
+  ) {}
+
+  private get bands() {
+    return engineRules(this.ctx.config).bands;
+  }
+
+  async closeDue(): Promise<{ opened: number; closed: number; expired: number }> {
+    const now = this.ctx.clock.now();
+    const opened = await this.openDue(now);
+    let closed = 0;
+    for (const id of await auctionsRepository.dueToClose(this.ctx.db, now, BATCH)) {
+      if (await this.closeOne(id, now)) closed++;
+    }
+    let expired = 0;
+    for (const id of await auctionsRepository.expiredApprovals(this.ctx.db, now, BATCH)) {
+      if (await this.expireOne(id, now)) expired++;
+    }
+    return { opened, closed, expired };
+  }
+
+  private async openDue(now: Date): Promise<number> {
+    const opened = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
+      const lots = await auctionsRepository.openDue(tx, now);
+      const sessionIds = [...new Set(lots.flatMap((l) => (l.sessionId ? [l.sessionId] : [])))];
+      for (const id of sessionIds) {
+        const session = await auctionsRepository.lockSession(tx, id);
+        if (session?.status === 'scheduled') {
+          await auctionsRepository.updateSession(tx, id, { status: 'live', updatedAt: now });
+        }
+      }
+      const aliases = await bidsRepository.aliasesOf(
+        tx,
+        lots.map((l) => l.id),
+      );
+      const leaderMax = await bidsRepository.leaderMaxima(tx, lots);
+      for (const lot of lots) {
+        const leaderMaxFils = leaderMax.get(lot.id) ?? null;
+        const state = lotState(lot, { now, aliases, me: null, bands: this.bands, leaderMaxFils });
+        afterCommit(() => this.deps.events.state(state));
+      }
+      return lots.length;
+    });
+    return opened;
+  }
+
+  /** Closes one due lot; false when it was not due any more (closed by another node or a rerun). */
+  async closeOne(lotId: string, now: Date): Promise<boolean> {
+    return inTransaction(this.ctx.db, async (tx, afterCommit) => {
+      const lot = await auctionsRepository.claimDue(tx, lotId, now);
+      if (!lot) return false;
+      const leaderMax = (await bidsRepository.leaderMaxima(tx, [lot])).get(lot.id);
+      const outcome = closeLot(
+        engineLotOf(lot),
+        lot.reserveFils === null ? null : Number(lot.reserveFils),
+        leaderMax === undefined ? null : Number(leaderMax),
+      );
+      const onApproval = outcome.result === 'on_approval';
+      const deadline = onApproval ? new Date(now.getTime() + this.ctx.config.AUCTION_APPROVAL_HOURS * HOUR_MS) : null;
+      const closed = await auctionsRepository.updateLot(tx, lot.id, {
+        status: 'closed',
+        result: outcome.result,
+        winnerId: outcome.winnerId,
+        hammerFils: outcome.hammerFils === null ? null : BigInt(outcome.hammerFils),
+        // Sold at the reserve when the leader's maximum covered it: the price shown is the hammer.
+        priceFils:
+          outcome.result === 'sold' && outcome.hammerFils !== null ? BigInt(outcome.hammerFils) : lot.priceFils,
+        closedAt: now,
+        approvalDeadline: deadline,
+        seq: lot.seq + 1,
+        updatedAt: now,
+      });
+      await this.notifyResult(tx, afterCommit, closed);
+      await this.afterLotEnd(tx, afterCommit, closed, now);
+      return true;
+    });
+  }
+
+  /** A seller's window passed without a decision: the lot is unsold and its bidders are released. */
+  private async expireOne(lotId: string, now: Date): Promise<boolean> {
+    return inTransaction(this.ctx.db, async (tx, afterCommit) => {
+      const lot = await auctionsRepository.claimExpiredApproval(tx, lotId, now);
+      if (!lot) return false;
+      const unsold = await auctionsRepository.updateLot(tx, lot.id, {
+        result: 'unsold',
+        winnerId: null,
+        hammerFils: null,
+        seq: lot.seq + 1,
+        updatedAt: now,
+      });
+      await this.afterLotEnd(tx, afterCommit, unsold, now);
+      return true;
+    });
+  }
+
+  /**
+   * The seller's answer to a lot closed below its reserve: accept sells it to the high bidder at
+   * the price; decline leaves it unsold and releases the bidders. A retry with the same key
+   * answers the lot again.
+   */
+  async decideApproval(actor: Actor, lotId: string, accept: boolean, key: string, lang: Language): Promise<Release> {
+    const lot = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
+      const row = await auctionsRepository.lockLot(tx, lotId);
+      if (!row || row.sellerId !== actor.userId) throw notFound();
+      const now = this.ctx.clock.now();
+      if (row.result !== 'on_approval') {
+        if (row.decisionKey === key) return row;
+        throw new AppError(AUCTION_ERRORS.APPROVAL_CLOSED);
+      }
+      if (!row.approvalDeadline || row.approvalDeadline <= now) throw new AppError(AUCTION_ERRORS.APPROVAL_CLOSED);
+      const decided = await auctionsRepository.updateLot(tx, row.id, {
+        result: accept ? 'sold' : 'unsold',
+        winnerId: accept ? row.winnerId : null,
+        hammerFils: accept ? row.hammerFils : null,
+        decisionKey: key,
+        seq: row.seq + 1,
+        updatedAt: now,
+      });
+      if (accept) await this.notifyResult(tx, afterCommit, decided);
+      await this.afterLotEnd(tx, afterCommit, decided, now);
+      return decided;
+    });
+    const [release] = await this.deps.presenter.releases([lot], lang, () => true);
+    if (!release) throw notFound();
+    return release;
+  }
+
+  /** After a lot's result is final or changes: release whoever has nothing left at stake, end the session, tell the room. */
+  private async afterLotEnd(tx: Tx, afterCommit: AfterCommit, lot: AuctionLotRow, now: Date) {
+    if (lot.sessionId) {
+      const session = await auctionsRepository.findSession(tx, lot.sessionId);
+      await this.deps.participation.settleSession({ tx, afterCommit }, lot.sessionId, session?.title ?? lot.title);
+      if (session && session.status !== 'ended' && (await auctionsRepository.unclosedLotCount(tx, session.id)) === 0) {
+        await auctionsRepository.updateSession(tx, session.id, { status: 'ended', updatedAt: now });
+      }
+    }
+    const aliases = await bidsRepository.aliasesOf(tx, [lot.id]);
+    const leaderMaxFils = (await bidsRepository.leaderMaxima(tx, [lot])).get(lot.id) ?? null;
+    const state = lotState(lot, { now, aliases, me: null, bands: this.bands, leaderMaxFils });
+    afterCommit(() => this.deps.events.state(state));
+  }
+
+  private async notifyResult(tx: Tx, afterCommit: AfterCommit, lot: AuctionLotRow) {
+    const step = { tx, afterCommit };
+    const price = aed(lot.priceFils ?? 0n);
+    const route = `/auctions/lots/${lot.id}`;
+    if (lot.result === 'sold' && lot.winnerId) {
+      await this.deps.notifications.notify(
+        {
+          userId: lot.winnerId,
+          type: 'auction.won',
+          titleKey: 'notifications:auctionWon.title',
+          params: { title: lot.title, price },
+          route,
+        },
+        step,
+      );
+    }
+    if (lot.result === 'on_approval' && lot.winnerId) {
+      const deadline = lot.approvalDeadline?.toISOString() ?? '';
+      await this.deps.notifications.notify(
+        {
+          userId: lot.winnerId,
+          type: 'auction.on_approval',
+          titleKey: 'notifications:auctionOnApproval.title',
+          params: { title: lot.title, price, deadline },
+          route,
+        },
+        step,
+      );
+      await this.deps.notifications.notify(
+        {
+          userId: lot.sellerId,
+          type: 'auction.seller_decide',
+          titleKey: 'notifications:auctionSellerDecide.title',
+          params: { title: lot.title, price, deadline },
+          route: `/auctions/me/releases`,
+        },
+        step,
+      );
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Demo data: filled in below. */
+export async function seedAuctions(): Promise<void> {}

@@ -1,0 +1,49 @@
+import { AUCTION_TIME_EVENT } from '@souq/shared/auctions/auctions.schema';
+import { defineDomain } from '../../lib/domain';
+import { depositsDomain } from '../deposits';
+import { listingsDomain } from '../listings';
+import { notificationsDomain } from '../notifications';
+import { ReleasesService } from './auctions.admin';
+import { BiddingService } from './auctions.bidding';
+import { CloseService } from './auctions.close';
+import { AuctionEvents } from './auctions.events';
+import { ParticipationService } from './auctions.participation';
+import { AuctionsPresenter } from './auctions.presenter';
+import { AuctionsReader } from './auctions.reading';
+import { auctionsRoutes } from './auctions.routes';
+import { engineRules } from './auctions.rules';
+import { seedAuctions } from './auctions.seed';
+
+/** Live and timed car auctions: sessions, lots, earnest money, bidding, the close, and their rooms. */
+export const auctionsDomain = defineDomain({
+  name: 'auctions',
+  dependsOn: [depositsDomain, listingsDomain, notificationsDomain],
+  build: (ctx, { deposits, listings, notifications }) => {
+    const presenter = new AuctionsPresenter(ctx, listings, engineRules(ctx.config).bands);
+    const events = new AuctionEvents(ctx);
+    const auctionParticipation = new ParticipationService(ctx, { deposits, notifications });
+    // The wallet's holds page names an auction deposit's hold by its session (the hold's ref is the deposit).
+    deposits.labelRefs('deposit', (ids) => auctionParticipation.labels(ids));
+    return {
+      auctions: new AuctionsReader(ctx, { presenter, participation: auctionParticipation, deposits, listings }),
+      auctionParticipation,
+      auctionBids: new BiddingService(ctx, { participation: auctionParticipation, notifications, events }),
+      auctionClose: new CloseService(ctx, { participation: auctionParticipation, notifications, events, presenter }),
+      auctionReleases: new ReleasesService(ctx, { listings, presenter }),
+    };
+  },
+  routes: [auctionsRoutes],
+  jobs: ({ auctionClose }, ctx) => [
+    { name: 'auctions-close', intervalMs: ctx.config.AUCTION_CLOSE_INTERVAL_MS, run: () => auctionClose.closeDue() },
+  ],
+  sockets: ({ auctions }) => ({
+    // Clock sync (NTP-like): the client sends its time, the ack carries the server's time in ms.
+    onConnection: (socket) => {
+      socket.on(AUCTION_TIME_EVENT, (_clientMs: unknown, ack?: unknown) => {
+        if (typeof ack === 'function') ack({ serverNow: auctions.now().getTime() });
+      });
+    },
+    rooms: { auction: { authorize: (actor, id) => auctions.assertCanWatch(actor, id) } },
+  }),
+  seed: { demo: seedAuctions },
+});

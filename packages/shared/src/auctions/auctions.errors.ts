@@ -1,0 +1,28 @@
+import { defineErrors } from '../errors';
+
+/**
+ * The auctions domain's own error ids and their HTTP status. Texts: `errors:<id>` in the seven
+ * languages. Params: BID_TOO_LOW, MAX_NOT_RAISED and BID_LIMIT_EXCEEDED carry `min` / `left` as a
+ * formatted amount (AED); BIDDING_SUSPENDED carries `date`.
+ */
+export const AUCTION_ERRORS = defineErrors('auctions', {
+  LOT_NOT_STARTED: 409,
+  LOT_ENDED: 409,
+  OWN_LOT: 403,
+  BID_TOO_LOW: 409,
+  MAX_NOT_RAISED: 409,
+  AUCTION_NOT_JOINED: 403,
+  DEPOSIT_NOT_PAID: 409,
+  BID_LIMIT_EXCEEDED: 409,
+  LIMIT_NOT_RAISED: 409,
+  BIDDING_SUSPENDED: 403,
+  LISTING_NOT_RELEASABLE: 409,
+  RESERVE_BELOW_START: 400,
+  LOT_NOT_IN_REVIEW: 409,
+  SESSION_NOT_DRAFT: 409,
+  SESSION_NOT_OPEN: 409,
+  SESSION_HAS_NO_LOTS: 409,
+  LOT_NOT_APPROVED: 409,
+  APPROVAL_CLOSED: 409,
+  START_TOO_SOON: 400,
+});
