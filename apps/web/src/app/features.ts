@@ -5,6 +5,7 @@
  * it imports the feature's pages, and pages import other features' index.ts: a cycle.)
  */
 import { aboutFeature } from '../features/about/feature';
+import { auctionsFeature } from '../features/auctions/feature';
 import { authFeature } from '../features/auth/feature';
 import { catalogFeature } from '../features/catalog/feature';
 import { depositsFeature } from '../features/deposits/feature';
@@ -45,6 +46,7 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   depositsFeature,
   vipFeature,
+  auctionsFeature,
   uploadsFeature,
   versionFeature,
 ];

@@ -1,0 +1,158 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { LotStatus, Release } from '@souq/shared/auctions/auctions.schema';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminPage } from '../../../components/AdminPage';
+import figures from '../../../components/figures.module.css';
+import { InfiniteList } from '../../../components/InfiniteList';
+import linkRow from '../../../components/LinkRow.module.css';
+import { ReasonModal } from '../../../components/ReasonModal';
+import { EmptyState } from '../../../components/States';
+import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
+import { aedPrice } from '../../../lib/format';
+import { useAuctionAdmin } from '../admin';
+import { useAdminReleases } from '../api/get-admin-releases';
+import { useApproveRelease, useRejectRelease } from '../api/review-release';
+import { ReleaseStatusBadge } from '../components/ReleaseStatusBadge';
+import { dateTime } from '../format';
+
+const REVIEW_STATUSES = ['pending_review', 'approved', 'rejected', 'scheduled'] as const satisfies readonly LotStatus[];
+const REASON_MAX = 300;
+
+function ReleaseList({ status }: { status: LotStatus }) {
+  const { t } = useTranslation('auctions');
+  const list = useAdminReleases(status);
+  const approve = useApproveRelease();
+  const reject = useRejectRelease();
+  const [rejecting, setRejecting] = useState<Release | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+
+  const confirmReject = () => {
+    if (!rejecting) return;
+    const text = reason.trim();
+    if (!text) {
+      setReasonError(t('validation:required'));
+      return;
+    }
+    reject.mutate({ lotId: rejecting.lotId, reason: text }, { onSuccess: () => setRejecting(null) });
+  };
+
+  return (
+    <Stack gap="sm" pt="md">
+      <InfiniteList query={list} empty={<EmptyState title={t('admin.noReleases')} />}>
+        {(items) => (
+          <div className={linkRow.list}>
+            {items.map((r) => (
+              <div key={r.lotId} className={linkRow.plainRow} data-testid="admin-release-row">
+                <Stack gap={4}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600} size="sm" truncate>
+                      <Link to={`/cars/${r.car.id}`}>
+                        <bdi>{r.car.title}</bdi>
+                      </Link>
+                    </Text>
+                    <ReleaseStatusBadge release={r} />
+                  </Group>
+                  <Text size="sm">
+                    {t('release.startPrice')}: <span className={figures.amount}>{aedPrice(r.startPriceFils)}</span>
+                    {r.reserveFils !== null && (
+                      <>
+                        {' · '}
+                        {t('release.reserve')}: <span className={figures.amount}>{aedPrice(r.reserveFils)}</span>
+                      </>
+                    )}
+                  </Text>
+                  {r.note && (
+                    <Text size="sm" c="dimmed">
+                      <bdi>{r.note}</bdi>
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {t('admin.releasedAt', { date: dateTime(r.createdAt) })}
+                  </Text>
+                  {r.status === 'pending_review' && (
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        color="teal"
+                        leftSection={<IconCheck size={16} />}
+                        loading={approve.isPending && approve.variables === r.lotId}
+                        onClick={() => approve.mutate(r.lotId)}
+                        data-testid="approve-release"
+                      >
+                        {t('admin.approve')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        leftSection={<IconX size={16} />}
+                        onClick={() => {
+                          setReason('');
+                          setReasonError(undefined);
+                          setRejecting(r);
+                        }}
+                        data-testid="reject-release"
+                      >
+                        {t('admin.reject')}
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              </div>
+            ))}
+          </div>
+        )}
+      </InfiniteList>
+      <ReasonModal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('admin.rejectTitle')}
+        text={rejecting ? t('admin.rejectText', { title: rejecting.car.title }) : undefined}
+        label={t('admin.reason')}
+        description={t('admin.reasonHint')}
+        maxLength={REASON_MAX}
+        value={reason}
+        error={reasonError}
+        onChange={(value) => {
+          setReason(value);
+          setReasonError(undefined);
+        }}
+        confirmLabel={t('admin.reject')}
+        onConfirm={confirmReject}
+        loading={reject.isPending}
+        inputTestId="reject-reason"
+        confirmTestId="reject-confirm"
+      />
+    </Stack>
+  );
+}
+
+/** Admins: cars released to auction; approve them for a session or send them back with a reason. */
+export default function AdminReleasesPage() {
+  const { t } = useTranslation('auctions');
+  const admin = useAuctionAdmin();
+  const [status, setStatus] = useStatusParam<LotStatus>(REVIEW_STATUSES, 'pending_review');
+  return (
+    <AdminPage
+      title={t('admin.releasesTitle')}
+      back="/admin"
+      allowed={admin.allowed}
+      checking={admin.checking}
+      forbidden={{ title: t('admin.forbidden'), text: t('admin.forbiddenText') }}
+    >
+      <StatusTabs
+        statuses={REVIEW_STATUSES}
+        value={status}
+        onChange={setStatus}
+        label={(s) => t(`lotStatus.${s}`)}
+        testIdPrefix="admin-releases-tab-"
+      >
+        {(s) => <ReleaseList status={s} />}
+      </StatusTabs>
+    </AdminPage>
+  );
+}
