@@ -12,6 +12,7 @@ import { depositsFeature } from '../features/deposits/feature';
 import { homeFeature } from '../features/home/feature';
 import { leaseFeature } from '../features/lease/feature';
 import { listingsFeature } from '../features/listings/feature';
+import { liveFeature } from '../features/live/feature';
 import { momentsFeature } from '../features/moments/feature';
 import { notificationsFeature } from '../features/notifications/feature';
 import { paymentsFeature } from '../features/payments/feature';
@@ -42,6 +43,7 @@ export const features: readonly FeatureDefinition[] = [
   shopsFeature,
   rentalsFeature,
   leaseFeature,
+  liveFeature,
   walletFeature,
   paymentsFeature,
   depositsFeature,
