@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('50 simultaneous bids on one lot', () => {
   it('answers each with a receipt or a 409, logs every accepted bid, and ends where the engine says', async () => {
     const world = await scheduledSession(t, { lotMinutes: 60 });
-    const bidders = [];
+    const bidders: Awaited<ReturnType<typeof joinedBidder>>[] = [];
     for (let i = 0; i < BIDDERS; i++) bidders.push(await joinedBidder(t, world.sessionId, '90000'));
     await openSession(t, world);
     const [lotId] = world.lotIds as [string];
@@ -38,7 +38,9 @@ describe('50 simultaneous bids on one lot', () => {
 
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-    const accepted = answers.flatMap((a, i) => (a.status === 200 ? [{ receipt: a.receipt, bidder: bidders[i] }] : []));
+    const accepted = answers.flatMap((a, i) =>
+      a.status === 200 ? [{ receipt: a.receipt, bidder: bidders[i] as (typeof bidders)[number] }] : [],
+    );
     expect(accepted.length).toBeGreaterThan(0);
     for (const a of answers.filter((x) => x.status === 409)) {
       expect(['BID_TOO_LOW', 'CONFLICT_RETRY']).toContain(a.body.error);
