@@ -3,6 +3,7 @@ import { defineDomain } from '../../lib/domain';
 import { depositsDomain } from '../deposits';
 import { listingsDomain } from '../listings';
 import { notificationsDomain } from '../notifications';
+import { walletDomain } from '../wallet';
 import { ReleasesService } from './auctions.admin';
 import { BiddingService } from './auctions.bidding';
 import { CloseService } from './auctions.close';
@@ -17,7 +18,8 @@ import { seedAuctions } from './auctions.seed';
 /** Live and timed car auctions: sessions, lots, earnest money, bidding, the close, and their rooms. */
 export const auctionsDomain = defineDomain({
   name: 'auctions',
-  dependsOn: [depositsDomain, listingsDomain, notificationsDomain],
+  // wallet: only the demo seed credits the demo bidders' wallets.
+  dependsOn: [depositsDomain, listingsDomain, notificationsDomain, walletDomain],
   build: (ctx, { deposits, listings, notifications }) => {
     const presenter = new AuctionsPresenter(ctx, listings, engineRules(ctx.config).bands);
     const events = new AuctionEvents(ctx);
