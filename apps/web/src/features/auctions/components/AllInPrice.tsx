@@ -1,6 +1,5 @@
 import { Collapse, Text, UnstyledButton } from '@mantine/core';
-import type { AuctionTerms } from '@souq/shared/auctions/auctions.schema';
-import { allInPrice } from '@souq/shared/auctions/fees';
+import { type AuctionFeeTable, allInPrice } from '@souq/shared/auctions/fees';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { aed } from '../../../lib/format';
 import { percentOf } from '../format';
 import classes from './AllInPrice.module.css';
 
-export type FeeTable = AuctionTerms['fees'];
+export type FeeTable = AuctionFeeTable;
 
 /**
  * What a hammer price costs in all, beside the amount a bidder can act on: the total, and on a tap

@@ -4,9 +4,11 @@ import { IconBroadcast } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { pagedItems } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useIsLoggedIn } from '../../../lib/session';
+import { useBidLog } from '../api/get-bid-log';
 import { useSession as useAuctionSession } from '../api/get-session';
 import { useAuctionTerms } from '../api/get-terms';
 import { BidLog } from '../components/BidLog';
@@ -23,12 +25,15 @@ import classes from './LotPage.module.css';
 /** The caller's bidder number in this lot, once known (a bid of theirs or their lead shows it). */
 function useMyAlias(lot: LotDetail | undefined, receipt: BidReceipt | null): number | null {
   const [alias, setAlias] = useState<number | null>(null);
+  const log = useBidLog(lot?.id ?? '');
   const leader = lot?.state.leader;
   const fromReceipt = receipt?.state.leader?.isMe ? receipt.state.leader.alias : null;
+  const fromLog = pagedItems(log).find((entry) => entry.bidder.isMe)?.bidder.alias ?? null;
   useEffect(() => {
     if (leader?.isMe) setAlias(leader.alias);
     else if (fromReceipt !== null) setAlias(fromReceipt);
-  }, [leader, fromReceipt]);
+    else if (fromLog !== null) setAlias(fromLog);
+  }, [leader, fromReceipt, fromLog]);
   return alias;
 }
 
