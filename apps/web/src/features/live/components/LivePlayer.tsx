@@ -69,9 +69,11 @@ export default function LivePlayer({ src, poster, onLatency }: LivePlayerProps) 
           const player = new HlsJs({ lowLatencyMode: true, liveSyncDurationCount: 3 });
           hls = player;
           let mediaRecoveries = 0;
+          let networkRetries = 0;
           player.on(HlsJs.Events.ERROR, (_event, data) => {
             if (!data.fatal) return;
-            if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR) player.startLoad();
+            // A stream that stays unreachable (down, or refused by the page's policy) is shown as failed.
+            if (data.type === HlsJs.ErrorTypes.NETWORK_ERROR && networkRetries++ < 3) player.startLoad();
             else if (data.type === HlsJs.ErrorTypes.MEDIA_ERROR && mediaRecoveries++ < 2) player.recoverMediaError();
             else setFailed(true);
           });
