@@ -27,7 +27,10 @@ describe('the domain list', () => {
     for (const name of ['auth', 'users', 'shops', 'listings', 'fleet', 'bookings', 'ledger', 'deposits', 'lease']) {
       expect(t.app.services).toHaveProperty(name);
     }
-    expect(domainJobs(t.app.composition, t.app.ctx).map((j) => j.name)).toEqual(['rental-bookings-sweep']);
+    expect(domainJobs(t.app.composition, t.app.ctx).map((j) => j.name)).toEqual([
+      'rental-bookings-sweep',
+      'auctions-close',
+    ]);
   });
 
   it('holds the domain of every modules/<name>/index.ts', async () => {

@@ -3,7 +3,7 @@ import { AUCTION_ERRORS } from '@souq/shared/auctions/auctions.errors';
 import type { JoinSessionBody, Participation } from '@souq/shared/auctions/auctions.schema';
 import { earnestMoneyFils } from '@souq/shared/auctions/fees';
 import type { AppContext } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
@@ -224,10 +224,11 @@ export class ParticipationService {
    * invoice (`deposits.apply`), then `markApplied`. Empty when the lot has no winner.
    */
   async winnerDeposits(
-    db: DbOrTx,
     sessionId: string,
     winnerId: string,
+    tx?: Tx,
   ): Promise<{ depositId: string; amountFils: bigint }[]> {
+    const db = tx ?? this.ctx.db;
     const part = await bidsRepository.participation(db, sessionId, winnerId);
     if (!part) return [];
     const rows = await bidsRepository.depositsOf(db, [part.id]);

@@ -10,7 +10,7 @@ import type {
 import { reserveMet } from '@souq/shared/auctions/engine';
 import { type IncrementBand, minNextBidFils } from '@souq/shared/auctions/increments';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { ListingsService } from '../listings/listings.service';
 import { bidsRepository } from './auctions.bids.repository';
 import { auctionsRepository } from './auctions.repository';
@@ -95,7 +95,9 @@ export class AuctionsPresenter {
     return new Map(cars.map((c) => [c.id, c]));
   }
 
-  async state(lot: AuctionLotRow, me: string | null, db: DbOrTx = this.ctx.db, now = this.ctx.clock.now()) {
+  async state(lot: AuctionLotRow, me: string | null, tx?: Tx) {
+    const db = tx ?? this.ctx.db;
+    const now = this.ctx.clock.now();
     const [aliases, leaderMax] = await Promise.all([
       bidsRepository.aliasesOf(db, [lot.id]),
       bidsRepository.leaderMaxima(db, [lot]),
