@@ -326,13 +326,21 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 export const adminSessionPageSchema = pageSchema(sessionCardSchema);
 export const adminSessionListQuery = pageQuerySchema.extend({ status: z.enum(SESSION_STATUSES).optional() });
 
-/** Real-time events in `auction:<lotId>` rooms, after the transaction commits. */
+/**
+ * Real-time events in `auction:<lotId>` rooms, after the transaction commits. A signed-in socket
+ * joins with `rooms:join` `auction:<lotId>` (ack `{ ok }`; a lot not published yet answers NOT_FOUND).
+ */
 export const AUCTION_EVENTS = {
-  /** LotState: a new price, leader, extension, start or end. */
+  /**
+   * LotState: a new price, leader, extension, start or end. A room broadcast is the same for every
+   * socket, so its `leader.isMe` is always false: the client compares `leader.alias` with its own
+   * alias in this lot (from its bid receipt's `state.leader` or the lot detail). `seq` rises by one
+   * per change: a gap means a missed event, so fetch the lot again.
+   */
   state: 'auction:state',
-  /** To `user:<id>` of the previous leader. */
+  /** To `user:<id>` of the previous leader: `{ lotId, title, priceFils, minNextBidFils, state }`. */
   outbid: 'auction:outbid',
-  /** `{ lotId, viewers }`. */
+  /** `{ lotId, viewers }` (not sent yet by the API). */
   viewers: 'auction:viewers',
 } as const;
 /** Socket clock sync: the client emits with its send time, the server acks `{ serverNow }` (ms). */
