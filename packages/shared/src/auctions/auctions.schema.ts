@@ -340,7 +340,7 @@ export const AUCTION_EVENTS = {
   state: 'auction:state',
   /** To `user:<id>` of the previous leader: `{ lotId, title, priceFils, minNextBidFils, state }`. */
   outbid: 'auction:outbid',
-  /** `{ lotId, viewers }` (not sent yet by the API). */
+  /** `{ lotId, viewers }`: sockets in the room, sent when one joins or leaves (at most every 200 ms per room). */
   viewers: 'auction:viewers',
 } as const;
 /** Socket clock sync: the client emits with its send time, the server acks `{ serverNow }` (ms). */

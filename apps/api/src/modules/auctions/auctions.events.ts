@@ -32,3 +32,50 @@ export class AuctionEvents {
     this.ctx.realtime.toUser(userId, AUCTION_EVENTS.outbid, { ...event, state });
   }
 }
+
+/** What a namespace offers the viewer count: room membership events and a (cross-node) socket count. */
+interface ViewerNamespace {
+  adapter: { on(event: 'join-room' | 'leave-room', listener: (room: string, id: string) => void): unknown };
+  in(room: string): { fetchSockets(): Promise<unknown[]> };
+}
+
+/**
+ * `auction:viewers` `{ lotId, viewers }` to a lot's room when sockets join or leave it, at most
+ * once per room every `debounceMs` (a burst of joins sends one count). The count comes from
+ * `fetchSockets`, which asks every node through the Redis adapter.
+ */
+export class ViewerCounter {
+  private attached = false;
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly debounceMs = 200,
+  ) {}
+
+  /** Listens on the namespace's adapter once (called for every connection; only the first attaches). */
+  attach(nsp: ViewerNamespace): void {
+    if (this.attached) return;
+    this.attached = true;
+    const changed = (room: string) => {
+      if (!room.startsWith('auction:') || this.pending.has(room)) return;
+      const timer = setTimeout(() => {
+        this.pending.delete(room);
+        nsp
+          .in(room)
+          .fetchSockets()
+          .then((sockets) =>
+            this.ctx.realtime.toRoom(room, AUCTION_EVENTS.viewers, {
+              lotId: room.slice('auction:'.length),
+              viewers: sockets.length,
+            }),
+          )
+          .catch((err: unknown) => this.ctx.log.warn({ err, room }, 'auction viewer count failed'));
+      }, this.debounceMs);
+      timer.unref?.();
+      this.pending.set(room, timer);
+    };
+    nsp.adapter.on('join-room', changed);
+    nsp.adapter.on('leave-room', changed);
+  }
+}

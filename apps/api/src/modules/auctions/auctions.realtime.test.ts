@@ -96,6 +96,25 @@ describe('lot rooms', () => {
   });
 });
 
+describe('viewers', () => {
+  it('tells the room how many sockets watch the lot when one joins or leaves', async () => {
+    const [, lotId] = world.lotIds as [string, string];
+    const a = await joinedBidder(t, world.sessionId);
+    const b = await joinedBidder(t, world.sessionId);
+    const first = await client(baseUrl, a.token);
+    const second = await client(baseUrl, b.token);
+    const alone = next<{ lotId: string; viewers: number }>(first, AUCTION_EVENTS.viewers);
+    await ack(first, 'rooms:join', `auction:${lotId}`);
+    expect(await alone).toEqual({ lotId, viewers: 1 });
+    const two = next<{ viewers: number }>(first, AUCTION_EVENTS.viewers);
+    await ack(second, 'rooms:join', `auction:${lotId}`);
+    expect((await two).viewers).toBe(2);
+    const one = next<{ viewers: number }>(first, AUCTION_EVENTS.viewers);
+    await ack(second, 'rooms:leave', `auction:${lotId}`);
+    expect((await one).viewers).toBe(1);
+  });
+});
+
 describe('across API processes (Redis adapter)', () => {
   it.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
     'a bid on one process reaches a socket connected to the other',

@@ -7,7 +7,7 @@ import { walletDomain } from '../wallet';
 import { ReleasesService } from './auctions.admin';
 import { BiddingService } from './auctions.bidding';
 import { CloseService } from './auctions.close';
-import { AuctionEvents } from './auctions.events';
+import { AuctionEvents, ViewerCounter } from './auctions.events';
 import { ParticipationService } from './auctions.participation';
 import { AuctionsPresenter } from './auctions.presenter';
 import { AuctionsReader } from './auctions.reading';
@@ -38,14 +38,18 @@ export const auctionsDomain = defineDomain({
   jobs: ({ auctionClose }, ctx) => [
     { name: 'auctions-close', intervalMs: ctx.config.AUCTION_CLOSE_INTERVAL_MS, run: () => auctionClose.closeDue() },
   ],
-  sockets: ({ auctions }) => ({
-    // Clock sync (NTP-like): the client sends its time, the ack carries the server's time in ms.
-    onConnection: (socket) => {
-      socket.on(AUCTION_TIME_EVENT, (_clientMs: unknown, ack?: unknown) => {
-        if (typeof ack === 'function') ack({ serverNow: auctions.now().getTime() });
-      });
-    },
-    rooms: { auction: { authorize: (actor, id) => auctions.assertCanWatch(actor, id) } },
-  }),
+  sockets: ({ auctions }, ctx) => {
+    const viewers = new ViewerCounter(ctx);
+    return {
+      // Clock sync (NTP-like): the client sends its time, the ack carries the server's time in ms.
+      onConnection: (socket) => {
+        viewers.attach(socket.nsp);
+        socket.on(AUCTION_TIME_EVENT, (_clientMs: unknown, ack?: unknown) => {
+          if (typeof ack === 'function') ack({ serverNow: auctions.now().getTime() });
+        });
+      },
+      rooms: { auction: { authorize: (actor, id) => auctions.assertCanWatch(actor, id) } },
+    };
+  },
   seed: { demo: seedAuctions },
 });
