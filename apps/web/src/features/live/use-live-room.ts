@@ -1,3 +1,4 @@
+import { AUCTION_EVENTS, type LotState } from '@souq/shared/auctions/auctions.schema';
 import { type DeletedMessage, LIVE_EVENTS, type LiveMessage, liveRoomName } from '@souq/shared/live/live.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -98,6 +99,39 @@ export function useLiveRoom(sessionId: string) {
     };
   }, [token, sessionId, catchUp, refreshRoom]);
 
+  // The car on sale: its price from its own auction room (`auction:<lotId>`), newest sequence wins.
+  const lotId = room.data?.currentLot?.id ?? null;
+  const [lotState, setLotState] = useState<LotState | null>(null);
+  useEffect(() => {
+    setLotState(null);
+    if (!token || !lotId) return;
+    const socket = connectSocket(token);
+    const auctionRoom = `auction:${lotId}`;
+    const join = () => void socket.emit('rooms:join', auctionRoom);
+    const onState = (state: LotState) => {
+      if (state.lotId === lotId) setLotState((s) => (s && s.seq >= state.seq ? s : state));
+    };
+    socket.on('connect', join);
+    socket.on(AUCTION_EVENTS.state, onState);
+    if (socket.connected) join();
+    return () => {
+      socket.off('connect', join);
+      socket.off(AUCTION_EVENTS.state, onState);
+      socket.emit('rooms:leave', auctionRoom);
+    };
+  }, [token, lotId]);
+  const current = room.data?.currentLot ?? null;
+  const currentLot =
+    current && lotState
+      ? {
+          ...current,
+          status: lotState.status,
+          startPriceFils: lotState.startPriceFils,
+          priceFils: lotState.priceFils,
+          bidCount: lotState.bidCount,
+        }
+      : current;
+
   // Without a socket: poll what came after the last message.
   useEffect(() => {
     if (connected) return;
@@ -109,6 +143,8 @@ export function useLiveRoom(sessionId: string) {
 
   return {
     room,
+    /** The car on sale, its price kept live by its auction room's events. */
+    currentLot,
     messages: stream.messages,
     loaded,
     connected,

@@ -24,7 +24,7 @@ type ActionInput = HostActionBody extends infer T ? (T extends unknown ? Omit<T,
 export default function HostConsolePage() {
   const { sessionId = '' } = useParams();
   const { t } = useTranslation('live');
-  const { room, messages, loaded, viewers, removeLocally } = useLiveRoom(sessionId);
+  const { room, currentLot, messages, loaded, viewers, removeLocally } = useLiveRoom(sessionId);
   const act = useHostAction(sessionId);
   const remove = useDeleteMessage(sessionId);
   const [price, setPrice] = useState('');
@@ -73,7 +73,7 @@ export default function HostConsolePage() {
           <Badge variant="light">{t('viewers', { count: viewers })}</Badge>
         </Group>
         {data.status === 'ended' && <Alert color="gray">{t('host.ended')}</Alert>}
-        <CurrentLotCard lot={data.currentLot} latencySeconds={null} />
+        <CurrentLotCard lot={currentLot} latencySeconds={null} />
         <Paper withBorder p="sm" radius="md">
           <div className={classes.hostGrid}>
             <Button

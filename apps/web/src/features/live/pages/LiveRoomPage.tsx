@@ -23,7 +23,7 @@ export default function LiveRoomPage() {
   const { sessionId = '' } = useParams();
   const { t } = useTranslation('live');
   const { token } = useSession();
-  const { room, messages, loaded, connected, viewers } = useLiveRoom(sessionId);
+  const { room, currentLot, messages, loaded, connected, viewers } = useLiveRoom(sessionId);
   const follow = useFollowHost();
   const [latency, setLatency] = useState<number | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -111,7 +111,7 @@ export default function LiveRoomPage() {
                 <Text size="sm">{data.status === 'live' ? t('video.noStream') : t(STATUS_KEYS[data.status])}</Text>
               </div>
             )}
-            <CurrentLotCard lot={data.currentLot} latencySeconds={data.streamUrl ? latency : null} />
+            <CurrentLotCard lot={currentLot} latencySeconds={data.streamUrl ? latency : null} />
           </Stack>
           <div className={classes.chat}>
             {loaded ? <MessageList messages={messages} /> : <LoadingState />}
