@@ -50,17 +50,22 @@ const askOverHttp = async () => serverMs(await getServerTime());
 export function useServerClockSync(): void {
   const { token } = useSession();
   useEffect(() => {
+    const stale = () => Date.now() - measuredAt > 5 * 60_000;
     if (!token) {
-      if (Date.now() - measuredAt > 5 * 60_000) remeasure(askOverHttp);
+      if (stale()) remeasure(askOverHttp);
       return;
     }
     const socket = connectSocket(token);
     const askOverSocket = async () => serverMs(await socket.timeout(3_000).emitWithAck(AUCTION_TIME_EVENT, Date.now()));
     const onConnect = () => remeasure(askOverSocket);
+    // The socket is the finer clock; HTTP only stands in when it does not connect soon.
+    const fallback = window.setTimeout(() => {
+      if (!socket.connected && stale()) remeasure(askOverHttp);
+    }, 3_000);
     if (socket.connected) onConnect();
-    else if (Date.now() - measuredAt > 5 * 60_000) remeasure(askOverHttp);
     socket.on('connect', onConnect);
     return () => {
+      window.clearTimeout(fallback);
       socket.off('connect', onConnect);
     };
   }, [token]);

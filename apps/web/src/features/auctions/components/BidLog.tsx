@@ -6,8 +6,8 @@ import linkRow from '../../../components/LinkRow.module.css';
 import { EmptyState } from '../../../components/States';
 import { aedPrice } from '../../../lib/format';
 import { useBidLog } from '../api/get-bid-log';
-import { secondsBefore } from '../clock';
-import { num, timeOfDay } from '../format';
+import { timeOfDay } from '../format';
+import { BeforeClose } from './BeforeClose';
 import { BidderName } from './PricePanel';
 
 /** A lot's bids, newest first: the masked bidder, the amount, automatic ones marked, the time and the time left then. */
@@ -19,7 +19,6 @@ export function BidLog({ lotId, myAlias }: { lotId: string; myAlias: number | nu
       {(items) => (
         <div className={linkRow.list} data-testid="bid-log">
           {items.map((entry) => {
-            const before = secondsBefore(entry.msLeft);
             return (
               <div key={entry.id} className={linkRow.plainRow} data-testid="bid-log-entry">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -38,7 +37,7 @@ export function BidLog({ lotId, myAlias }: { lotId: string; myAlias: number | nu
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {timeOfDay(entry.at)} · {t('log.before', { seconds: num(before.seconds, before.fraction ? 1 : 0) })}
+                  {timeOfDay(entry.at)} · <BeforeClose msLeft={entry.msLeft} />
                 </Text>
               </div>
             );

@@ -3,13 +3,12 @@ import type { BidReceipt } from '@souq/shared/auctions/auctions.schema';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { aedPrice } from '../../../lib/format';
-import { secondsBefore } from '../clock';
-import { num, timeOfDay } from '../format';
+import { timeOfDay } from '../format';
+import { BeforeClose } from './BeforeClose';
 
 /** What the server recorded for a bid: the amount, "received 0.8 s before close", leading or outbid at once, extension. */
 export function BidReceiptCard({ receipt }: { receipt: BidReceipt }) {
   const { t } = useTranslation('auctions');
-  const before = secondsBefore(receipt.msLeft);
   const leading = receipt.leading && !receipt.outbidAtOnce;
   return (
     <Alert
@@ -24,7 +23,7 @@ export function BidReceiptCard({ receipt }: { receipt: BidReceipt }) {
           {t('receipt.amount', { amount: aedPrice(receipt.amountFils), time: timeOfDay(receipt.receivedAt) })}
         </Text>
         <Text size="sm" data-testid="receipt-ms-left">
-          {t('receipt.before', { seconds: num(before.seconds, before.fraction ? 1 : 0) })}
+          {t('receipt.received')} <BeforeClose msLeft={receipt.msLeft} />
         </Text>
         <Text size="sm" fw={600} data-testid="receipt-standing">
           {leading ? t('receipt.leading') : t('receipt.outbidAtOnce')}

@@ -35,7 +35,7 @@ export function LotCard({ lot, eager = false }: { lot: LotCardData; eager?: bool
           </div>
         )}
         {lot.position !== null && (
-          <span className={classes.position}>{t('lot.position', { n: num(lot.position) })}</span>
+          <span className={classes.position}>{t('lot.position', { n: num(lot.position + 1) })}</span>
         )}
       </div>
       <div className={classes.body}>

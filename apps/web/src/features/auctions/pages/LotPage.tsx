@@ -72,7 +72,7 @@ export default function LotPage() {
     ) : undefined;
 
   return (
-    <Page title={data.title} back="/auctions" actions={<WatchButton lotId={data.id} watching={data.isWatched} />}>
+    <Page title={t('lot.title')} back="/auctions" actions={<WatchButton lotId={data.id} watching={data.isWatched} />}>
       <div className={classes.grid}>
         <div className={classes.main}>
           <LotGallery photos={data.car.photos} alt={data.title} />
@@ -88,7 +88,7 @@ export default function LotPage() {
               )}
               {data.position !== null && (
                 <Badge variant="light" color="gray">
-                  {t('lot.position', { n: num(data.position) })}
+                  {t('lot.position', { n: num(data.position + 1) })}
                 </Badge>
               )}
               {data.sessionKind === 'live' && (
@@ -96,9 +96,11 @@ export default function LotPage() {
                   {t('sessionKind.live')}
                 </Badge>
               )}
-              <Text size="xs" c="dimmed">
-                {t('lot.watchers', { count: data.watchers })}
-              </Text>
+              {data.watchers > 0 && (
+                <Text size="xs" c="dimmed">
+                  {t('lot.watchers', { count: data.watchers })}
+                </Text>
+              )}
             </Group>
           </Stack>
         </div>

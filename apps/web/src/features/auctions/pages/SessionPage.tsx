@@ -66,8 +66,11 @@ export default function SessionPage() {
   const canJoin = data.status === 'scheduled' || data.status === 'live';
 
   return (
-    <Page title={data.title} back="/auctions">
+    <Page title={t('session.title')} back="/auctions">
       <Stack gap="lg">
+        <Title order={2} size="h3">
+          <bdi>{data.title}</bdi>
+        </Title>
         <Group gap="xs">
           <Badge
             color={data.kind === 'live' ? 'red' : 'indigo'}
