@@ -18,7 +18,7 @@ export function ReleaseStatusBadge({ release }: { release: Pick<Release, 'status
   const { t } = useTranslation('auctions');
   const key = release.status === 'closed' && release.result ? release.result : release.status;
   return (
-    <Badge variant="light" color={COLOR[key] ?? 'gray'} data-testid="release-status">
+    <Badge variant="light" color={COLOR[key] ?? 'gray'} style={{ flex: 'none' }} data-testid="release-status">
       {release.status === 'closed' && release.result ? t(`result.${release.result}`) : t(`lotStatus.${release.status}`)}
     </Badge>
   );

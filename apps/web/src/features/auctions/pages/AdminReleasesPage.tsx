@@ -48,8 +48,8 @@ function ReleaseList({ status }: { status: LotStatus }) {
             {items.map((r) => (
               <div key={r.lotId} className={linkRow.plainRow} data-testid="admin-release-row">
                 <Stack gap={4}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={600} size="sm" truncate>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <Text fw={600} size="sm" lineClamp={2}>
                       <Link to={`/cars/${r.car.id}`}>
                         <bdi>{r.car.title}</bdi>
                       </Link>
@@ -61,7 +61,7 @@ function ReleaseList({ status }: { status: LotStatus }) {
                     {r.reserveFils !== null && (
                       <>
                         {' · '}
-                        {t('release.reserve')}: <span className={figures.amount}>{aedPrice(r.reserveFils)}</span>
+                        {t('release.reserveShort')}: <span className={figures.amount}>{aedPrice(r.reserveFils)}</span>
                       </>
                     )}
                   </Text>

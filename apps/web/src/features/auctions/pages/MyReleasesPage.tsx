@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Release } from '@souq/shared/auctions/auctions.schema';
-import { IconGavel, IconPlus } from '@tabler/icons-react';
+import { IconGavel } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import figures from '../../../components/figures.module.css';
 import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
+import { PageAction } from '../../../components/PageAction';
 import { EmptyState } from '../../../components/States';
 import { aedPrice } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -23,8 +24,8 @@ function ReleaseRow({ release, onDecide }: { release: Release; onDecide: (accept
   return (
     <div className={linkRow.plainRow} data-testid="release-row">
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600} size="sm" truncate>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fw={600} size="sm" lineClamp={2}>
             <bdi>{release.car.title}</bdi>
           </Text>
           <ReleaseStatusBadge release={release} />
@@ -34,7 +35,7 @@ function ReleaseRow({ release, onDecide }: { release: Release; onDecide: (accept
           {release.reserveFils !== null && (
             <>
               {' · '}
-              {t('release.reserve')}: <span className={figures.amount}>{aedPrice(release.reserveFils)}</span>
+              {t('release.reserveShort')}: <span className={figures.amount}>{aedPrice(release.reserveFils)}</span>
             </>
           )}
         </Text>
@@ -114,15 +115,9 @@ export default function MyReleasesPage() {
       title={t('release.myTitle')}
       back="/mine"
       actions={
-        <Button
-          component={Link}
-          to="/auctions/release"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          data-testid="release-new"
-        >
+        <PageAction to="/auctions/release" data-testid="release-new">
           {t('release.new')}
-        </Button>
+        </PageAction>
       }
     >
       <InfiniteList
