@@ -103,6 +103,11 @@ export function useLiveLot(lotId: string) {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
   const live = useRef<LiveLot>(initialLiveLot);
+  const liveFor = useRef(lotId);
+  if (liveFor.current !== lotId) {
+    liveFor.current = lotId;
+    live.current = initialLiveLot;
+  }
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const lot = useLot(lotId, token && connected ? false : POLL_MS);
   const refetch = useRef(lot.refetch);
@@ -124,7 +129,6 @@ export function useLiveLot(lotId: string) {
   }, [fetched, dispatch]);
 
   useEffect(() => {
-    live.current = initialLiveLot;
     if (!token) return;
     const socket = connectSocket(token);
     const room = `auction:${lotId}`;

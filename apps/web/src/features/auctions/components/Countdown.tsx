@@ -15,10 +15,16 @@ const CLOSING_MS = 120_000;
 export function Countdown({
   state,
   testId = 'countdown',
+  tickMs = 1_000,
   ...props
-}: { state: Pick<LotState, 'status' | 'startsAt' | 'endsAt'>; testId?: string } & TextProps) {
+}: {
+  state: Pick<LotState, 'status' | 'startsAt' | 'endsAt'>;
+  testId?: string;
+  /** How often it re-reads the clock: the lot page's own countdown ticks finer than a list's. */
+  tickMs?: number;
+} & TextProps) {
   const { t } = useTranslation('auctions');
-  const now = useServerNow(state.status === 'open' ? 250 : 1_000);
+  const now = useServerNow(tickMs);
   const day = (days: number) => t('time.days', { count: days });
   const toEnd = msLeft(state.endsAt, now);
   const toStart = msLeft(state.startsAt, now);

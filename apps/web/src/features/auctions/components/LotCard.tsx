@@ -17,7 +17,7 @@ export function LotCard({ lot, eager = false }: { lot: LotCardData; eager?: bool
   const { t } = useTranslation('auctions');
   const { state } = lot;
   return (
-    <Link to={`/auctions/lots/${lot.id}`} className={classes.card} data-testid="lot-card" data-id={lot.id}>
+    <article className={classes.card} data-testid="lot-card" data-id={lot.id}>
       <div className={classes.media}>
         {lot.cover ? (
           <img
@@ -41,9 +41,14 @@ export function LotCard({ lot, eager = false }: { lot: LotCardData; eager?: bool
       <div className={classes.body}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text component="h3" className={classes.title} size="sm" m={0}>
-            <bdi>{lot.title}</bdi>
+            {/* The whole card opens the lot (the link's area is stretched over it); the watch toggle sits above. */}
+            <Link to={`/auctions/lots/${lot.id}`} className={classes.link}>
+              <bdi>{lot.title}</bdi>
+            </Link>
           </Text>
-          <WatchButton lotId={lot.id} watching={lot.isWatched} size="md" />
+          <span className={classes.above}>
+            <WatchButton lotId={lot.id} watching={lot.isWatched} size="md" />
+          </span>
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {t('lot.meta', {
@@ -67,7 +72,7 @@ export function LotCard({ lot, eager = false }: { lot: LotCardData; eager?: bool
           </Badge>
         </Group>
       </div>
-    </Link>
+    </article>
   );
 }
 

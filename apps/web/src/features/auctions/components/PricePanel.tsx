@@ -57,7 +57,7 @@ export function PricePanel({
       </Group>
       {fees && !stale && <AllInPrice hammerFils={price} fees={fees} testId="price-all-in" />}
       <Group gap="xs" wrap="wrap">
-        <Countdown state={state} size="md" testId="lot-countdown" />
+        <Countdown state={state} size="md" testId="lot-countdown" tickMs={250} />
         {state.extensions > 0 && (
           <Badge color="orange" variant="light" data-testid="extensions">
             {t('price.extended', { count: state.extensions })}
