@@ -2,7 +2,7 @@ import { LIVE_ERRORS } from '@souq/shared/live/live.errors';
 import { AppError } from '../../lib/errors';
 import type { ReleasesService } from '../auctions/auctions.admin';
 import type { AuctionsReader } from '../auctions/auctions.reading';
-import type { LiveAuctionsPort, LiveLotInfo } from './live.ports';
+import type { LiveAuctionsPort, LiveLotInfo, LiveSessionInfo } from './live.ports';
 
 /**
  * The live port over what the auctions services offer today: a session with its host and stream
@@ -23,7 +23,16 @@ export function auctionsPort(services: {
       throw err;
     }
   };
-  return {
+  const port: LiveAuctionsPort = {
+    async upcomingLiveSessions(limit) {
+      const page = await services.auctions.sessions({ when: 'upcoming', kind: 'live', limit }, 'en');
+      const sessions = await Promise.all(page.items.map((card) => port.session(card.id)));
+      return sessions.filter((s): s is LiveSessionInfo => s !== null);
+    },
+    async watchedSessionIds(actor) {
+      const page = await services.auctions.myWatches(actor, { limit: 50 }, 'en');
+      return [...new Set(page.items.flatMap((lot) => (lot.sessionId ? [lot.sessionId] : [])))];
+    },
     async session(id) {
       const s = await adminSession(id);
       if (!s) return null;
@@ -62,4 +71,5 @@ export function auctionsPort(services: {
       throw new AppError(LIVE_ERRORS.LIVE_ACTION_UNAVAILABLE);
     },
   };
+  return port;
 }

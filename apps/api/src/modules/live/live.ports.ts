@@ -1,3 +1,5 @@
+import type { Actor } from '../../lib/authz';
+
 /**
  * What the live rooms need from the auctions domain. The live domain reads sessions and lots only
  * through this port; `live.auctions-port.ts` adapts the auctions services to it, and tests plug a
@@ -26,6 +28,10 @@ export interface LiveLotInfo {
 }
 
 export interface LiveAuctionsPort {
+  /** Live sessions not started yet, soonest first (for the broadcast reminders). */
+  upcomingLiveSessions(limit: number): Promise<LiveSessionInfo[]>;
+  /** The sessions of the lots the user watches. */
+  watchedSessionIds(actor: Actor): Promise<string[]>;
   /** The session, drafts included (the room hides them from viewers); null when there is none. */
   session(sessionId: string): Promise<LiveSessionInfo | null>;
   /** The session's lots in the admin's order. */

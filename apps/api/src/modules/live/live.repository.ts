@@ -125,6 +125,23 @@ export const liveRepository = {
     return rows.map((r) => r.id);
   },
 
+  async followedHosts(db: DbOrTx, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: liveFollows.hostId })
+      .from(liveFollows)
+      .where(eq(liveFollows.followerId, userId))
+      .limit(1_000);
+    return rows.map((r) => r.id);
+  },
+
+  async roomsIn(db: DbOrTx, sessionIds: readonly string[]): Promise<LiveRoomRow[]> {
+    if (!sessionIds.length) return [];
+    return db
+      .select()
+      .from(liveRooms)
+      .where(inArray(liveRooms.sessionId, [...sessionIds]));
+  },
+
   /** Rooms live now whose host the user follows. */
   async liveRoomsFollowedBy(db: DbOrTx, userId: string) {
     const hosts = db.select({ id: liveFollows.hostId }).from(liveFollows).where(eq(liveFollows.followerId, userId));

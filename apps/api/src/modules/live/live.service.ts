@@ -38,6 +38,8 @@ type Draft = Omit<NewLiveMessage, 'sessionId' | 'seq' | 'senderId' | 'clientId' 
 
 /** A port that answers nothing: the room refuses every session until the auctions domain is plugged in. */
 const NO_AUCTIONS: LiveAuctionsPort = {
+  upcomingLiveSessions: async () => [],
+  watchedSessionIds: async () => [],
   session: async () => null,
   lots: async () => [],
   openLot: async () => {
@@ -353,13 +355,25 @@ export class LiveService {
     return { following, followers: await liveRepository.followerCount(this.ctx.db, hostId) };
   }
 
-  /** Started lives of the hosts the caller follows (upcoming ones need the auctions' sessions by host). */
+  /**
+   * Broadcast reminders: lives of the hosts the caller follows and of the sessions whose lots the
+   * caller watches, started (status 1) or upcoming (status 0).
+   */
   async reminders(actor: Actor): Promise<{ items: LiveReminder[] }> {
-    const rooms = await liveRepository.liveRoomsFollowedBy(this.ctx.db, actor.userId);
+    const [followedRooms, hosts, watched, upcoming] = await Promise.all([
+      liveRepository.liveRoomsFollowedBy(this.ctx.db, actor.userId),
+      liveRepository.followedHosts(this.ctx.db, actor.userId),
+      this.auctions.watchedSessionIds(actor),
+      this.auctions.upcomingLiveSessions(20),
+    ]);
+    const watchedRooms = await liveRepository.roomsIn(this.ctx.db, watched);
     const items: LiveReminder[] = [];
-    for (const room of rooms) {
+    const started = new Set<string>();
+    for (const room of [...followedRooms, ...watchedRooms]) {
+      if (room.status !== 'live' || started.has(room.sessionId)) continue;
       const session = await this.auctions.session(room.sessionId);
       if (!session) continue;
+      started.add(room.sessionId);
       items.push({
         auctionId: session.id,
         carId: room.currentLotId,
@@ -367,6 +381,26 @@ export class LiveService {
         status: 1,
         title: session.title,
         startsAt: room.startedAt?.toISOString() ?? session.startsAt,
+      });
+    }
+    const rooms = new Map(
+      (
+        await liveRepository.roomsIn(
+          this.ctx.db,
+          upcoming.map((s) => s.id),
+        )
+      ).map((r) => [r.sessionId, r]),
+    );
+    for (const session of upcoming) {
+      const mine = (session.hostId && hosts.includes(session.hostId)) || watched.includes(session.id);
+      if (!mine || started.has(session.id) || (rooms.get(session.id)?.status ?? 'idle') !== 'idle') continue;
+      items.push({
+        auctionId: session.id,
+        carId: null,
+        roomId: session.id,
+        status: 0,
+        title: session.title,
+        startsAt: session.startsAt,
       });
     }
     return { items };

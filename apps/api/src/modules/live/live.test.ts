@@ -28,6 +28,9 @@ const lotsBySession = new Map<string, LiveLotInfo[]>();
 const calls: string[] = [];
 /** Sessions the fake side shows as scheduled (the real one is a draft until lots are scheduled). */
 const kinds = new Map<string, 'timed' | 'live'>();
+/** Sessions the fake side lists as upcoming, and the sessions each user watches a lot of. */
+const upcomingIds: string[] = [];
+const watchedBy = new Map<string, string[]>();
 
 async function createSession(opts: { kind?: 'timed' | 'live'; hostId?: string; streamUrl?: string } = {}) {
   const res = await t.app.inject({
@@ -80,12 +83,15 @@ beforeAll(async () => {
     toUser(userId, event, payload);
   };
   const real = auctionsPort(t.app.services);
+  const session = async (id: string) => {
+    const s = await real.session(id);
+    return s ? { ...s, status: 'scheduled' } : null;
+  };
   const fake: LiveAuctionsPort = {
     // The session as the auctions service reads it, shown as scheduled.
-    session: async (id) => {
-      const s = await real.session(id);
-      return s ? { ...s, status: 'scheduled' } : null;
-    },
+    session,
+    upcomingLiveSessions: async () => (await Promise.all(upcomingIds.map(session))).filter((s) => s !== null),
+    watchedSessionIds: async (actor) => watchedBy.get(actor.userId) ?? [],
     lots: async (id) => lotsBySession.get(id) ?? [],
     openLot: async (id) => {
       calls.push(`open:${id}`);
@@ -352,6 +358,63 @@ describe('follows', () => {
       headers: bearer(viewer.token),
     });
     expect(un.json().data).toEqual({ following: false, followers: 0 });
+  });
+});
+
+describe('broadcast reminders', () => {
+  it('lists upcoming and started lives of followed hosts and watched sessions, once each', async () => {
+    const followed = await createSession();
+    const watched = await createSession({ hostId: other.userId });
+    const unrelated = await createSession({ hostId: other.userId });
+    upcomingIds.push(followed, watched, unrelated);
+    const fan = await registerUser(t);
+    watchedBy.set(fan.userId, [watched]);
+    await t.app.inject({ method: 'PUT', url: `/api/live/hosts/${host.userId}/follow`, headers: bearer(fan.token) });
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/live/reminders', headers: bearer(fan.token) })).json().data
+        .items as { roomId: string; status: number }[];
+    const before = await list();
+    expect(before.filter((r) => [followed, watched, unrelated].includes(r.roomId))).toEqual([
+      expect.objectContaining({ roomId: followed, status: 0 }),
+      expect.objectContaining({ roomId: watched, status: 0 }),
+    ]);
+    await act(host, followed, { action: 'startLive' });
+    await act(other, watched, { action: 'startLive' });
+    const after = (await list()).filter((r) => [followed, watched, unrelated].includes(r.roomId));
+    expect(after.map((r) => [r.roomId, r.status]).sort()).toEqual(
+      [
+        [followed, 1],
+        [watched, 1],
+      ].sort(),
+    );
+  });
+});
+
+describe('the auctions adapter', () => {
+  it("reads a live session's host and stream, and answers lists from the auctions service", async () => {
+    const id = await createSession({ streamUrl: 'https://cdn.example.com/hls/friday.m3u8' });
+    const port = auctionsPort(t.app.services);
+    expect(await port.session(id)).toMatchObject({
+      id,
+      kind: 'live',
+      status: 'draft',
+      hostId: host.userId,
+      streamUrl: 'https://cdn.example.com/hls/friday.m3u8',
+    });
+    expect(await port.session('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await port.lots(id)).toEqual([]);
+    // Drafts are not upcoming; nobody watches anything yet.
+    expect((await port.upcomingLiveSessions(5)).map((s) => s.id)).not.toContain(id);
+    const actor = {
+      userId: viewer.userId,
+      sessionId: 'test',
+      roles: ['user' as const],
+      merchantStatus: 'none' as const,
+    };
+    expect(await port.watchedSessionIds(actor)).toEqual([]);
+    await expect(port.setStartPrice('00000000-0000-4000-8000-000000000000', 100)).rejects.toMatchObject({
+      code: 'LIVE_ACTION_UNAVAILABLE',
+    });
   });
 });
 
