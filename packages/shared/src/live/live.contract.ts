@@ -79,7 +79,8 @@ export const liveContract = defineContract('live', {
   reminders: {
     method: 'GET',
     path: '/api/live/reminders',
-    summary: 'Broadcast reminders: started lives of the hosts the caller follows',
+    summary:
+      'Broadcast reminders: upcoming (status 0) and started (status 1) lives of followed hosts and watched sessions',
     auth: 'required',
     response: liveRemindersSchema,
   },
