@@ -193,42 +193,6 @@ describe('earnest money', () => {
   });
 });
 
-describe('earnest money by card', () => {
-  it('waits for the card: a bid answers DEPOSIT_NOT_PAID until the gateway confirms, then it is accepted', async () => {
-    const world = await scheduledSession(t);
-    const user = await registerUserWithBalance(t, 0);
-    const joined = await api(
-      t,
-      user,
-      'POST',
-      `/api/auctions/sessions/${world.sessionId}/participation`,
-      { limit: '40000', method: 'card' },
-      key(),
-    );
-    expect(joined.body.data).toMatchObject({ status: 'pending_payment', limitFils: 0 });
-    const checkoutUrl = joined.body.data.checkoutUrl as string;
-    expect(checkoutUrl).toMatch(/\/pay\/sandbox\//);
-    await openSession(t, world);
-    const [lotId] = world.lotIds as [string];
-    const unpaid = await bid(t, user, lotId, '10000');
-    expect([unpaid.status, unpaid.body.error]).toEqual([409, 'DEPOSIT_NOT_PAID']);
-
-    const form = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: checkoutUrl,
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(paid.statusCode).toBe(303);
-    const accepted = await bid(t, user, lotId, '10000');
-    expect(accepted.status).toBe(200);
-    const me = (await api(t, user, 'GET', `/api/auctions/sessions/${world.sessionId}`)).body.data.me;
-    expect(me).toMatchObject({ status: 'active', limitFils: 40_000 * AED, checkoutUrl: null });
-    expect((await balances(user)).held).toBe(BigInt(me.depositFils));
-  });
-});
-
 describe('bidding', () => {
   let world: AuctionWorld;
   let alice: Awaited<ReturnType<typeof joinedBidder>>;
