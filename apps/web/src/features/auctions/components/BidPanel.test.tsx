@@ -161,6 +161,16 @@ describe('the bid panel', () => {
     const { unmount } = renderPanel({ lot: { id: 'lot-1', me: { ...me, leading: true, maxFils: 4_500_000 } } });
     expect(screen.getByTestId('you-lead')).toBeTruthy();
     expect(text('my-max')).toContain('45,000');
+    // A maximum above the next bid can only be raised: the quick action raises it by one increment.
+    expect(text('bid-next')).toContain('Raise my maximum to');
+    expect(text('bid-next')).toContain('45,500');
+    fireEvent.click(screen.getByTestId('bid-next'));
+    expect(mutate).toHaveBeenCalledWith(
+      { lotId: 'lot-1', body: { amount: '45500.00', kind: 'max', allIn: false } },
+      expect.anything(),
+    );
+    fireEvent.change(screen.getByTestId('bid-amount'), { target: { value: '44000' } });
+    expect(screen.getByText('Enter more than your maximum of AED 45,000.')).toBeTruthy();
     unmount();
     renderPanel({
       state: { ...state, status: 'closed', result: 'sold' },

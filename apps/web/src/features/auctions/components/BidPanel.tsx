@@ -48,7 +48,9 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
   const { t } = useTranslation('auctions');
   const location = useLocation();
   const place = usePlaceBid(lot.id);
-  const [kind, setKind] = useState<BidKind>('bid');
+  const [kind, setKind] = useState<BidKind>(
+    lot.me.maxFils !== null && lot.me.maxFils >= state.minNextBidFils ? 'max' : 'bid',
+  );
   const [amount, setAmount] = useState('');
   const [allIn, setAllIn] = useState(false);
   const [receipt, setReceipt] = useState<BidReceipt | null>(null);
@@ -122,11 +124,16 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
   }
 
   // ---- open, and the caller may bid ----
+  // A bidder whose maximum already covers the next bid can only raise it (the server refuses less).
+  const covered = me.maxFils !== null && me.maxFils >= minNext;
+  const floorFils = covered && me.maxFils !== null ? me.maxFils + 1 : minNext;
+  const nextFils = covered && me.maxFils !== null ? me.maxFils + incrementAt(me.maxFils, terms?.increments) : minNext;
+  const nextKind: BidKind = covered ? 'max' : 'bid';
   const typed = parseAmountToFils(amount);
   const typedFils = typed !== null && typed > 0n ? Number(typed) : null;
   const converted = typedFils !== null && allIn && kind === 'max' && fees ? hammerForAllIn(typedFils, fees) : null;
   const hammer = converted ?? typedFils;
-  const tooLow = hammer !== null && hammer < minNext;
+  const tooLow = hammer !== null && hammer < floorFils;
   const limitLeft = me.limitLeftFils;
   const overLimit = (fils: number | null) => fils !== null && limitLeft !== null && fils > limitLeft;
   const busy = place.isPending;
@@ -182,22 +189,23 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
           size="lg"
           fullWidth
           leftSection={<IconGavel size={20} aria-hidden />}
-          disabled={stale || overLimit(minNext)}
-          loading={busy && place.variables?.body.amount === filsToDecimalString(minNext)}
-          onClick={() => send({ amount: filsToDecimalString(minNext), kind: 'bid', allIn: false })}
+          disabled={stale || overLimit(nextFils)}
+          loading={busy && place.variables?.body.amount === filsToDecimalString(nextFils)}
+          onClick={() => send({ amount: filsToDecimalString(nextFils), kind: nextKind, allIn: false })}
           data-testid="bid-next"
+          data-kind={nextKind}
         >
           <span>
-            {t('bid.next')} <span className={figures.amount}>{aedPrice(minNext)}</span>
+            {covered ? t('bid.raiseTo') : t('bid.next')} <span className={figures.amount}>{aedPrice(nextFils)}</span>
           </span>
         </Button>
-        {fees && <AllInPrice hammerFils={minNext} fees={fees} testId="next-all-in" />}
+        {fees && <AllInPrice hammerFils={nextFils} fees={fees} testId="next-all-in" />}
         {stale && (
           <Text size="xs" c="orange.9" data-testid="bid-stale">
             {t('bid.stale')}
           </Text>
         )}
-        {overLimit(minNext) && (
+        {overLimit(nextFils) && (
           <Text size="xs" c="red.8" data-testid="bid-over-limit">
             {t('bid.overLimit')}
           </Text>
@@ -238,14 +246,16 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
               touched && typedFils === null
                 ? t('bid.amountRequired')
                 : tooLow
-                  ? t('bid.tooLow', { amount: aedPrice(minNext) })
+                  ? covered && me.maxFils !== null
+                    ? t('bid.aboveMax', { amount: aedPrice(me.maxFils) })
+                    : t('bid.tooLow', { amount: aedPrice(minNext) })
                   : undefined
             }
             data-testid="bid-amount"
           />
           {!(kind === 'max' && allIn) && (
             <Group gap={6} wrap="wrap">
-              {quickAmounts(minNext, terms).map((fils) => (
+              {quickAmounts(nextFils, terms).map((fils) => (
                 <Button
                   key={fils}
                   size="compact-sm"
