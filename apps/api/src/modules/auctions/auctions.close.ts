@@ -45,14 +45,24 @@ export class CloseService {
     const now = this.ctx.clock.now();
     const opened = await this.openDue(now);
     let closed = 0;
+    // One lot that fails to close (logged) does not hold back the others; the next run retries it.
     for (const id of await auctionsRepository.dueToClose(this.ctx.db, now, BATCH)) {
-      if (await this.closeOne(id, now)) closed++;
+      if (await this.guarded(id, () => this.closeOne(id, now))) closed++;
     }
     let expired = 0;
     for (const id of await auctionsRepository.expiredApprovals(this.ctx.db, now, BATCH)) {
-      if (await this.expireOne(id, now)) expired++;
+      if (await this.guarded(id, () => this.expireOne(id, now))) expired++;
     }
     return { opened, closed, expired };
+  }
+
+  private async guarded(lotId: string, work: () => Promise<boolean>): Promise<boolean> {
+    try {
+      return await work();
+    } catch (err) {
+      this.ctx.log.error({ err, lotId }, 'auction lot close failed');
+      return false;
+    }
   }
 
   private async openDue(now: Date): Promise<number> {
