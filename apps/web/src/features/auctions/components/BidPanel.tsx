@@ -194,6 +194,10 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
           onClick={() => send({ amount: filsToDecimalString(nextFils), kind: nextKind, allIn: false })}
           data-testid="bid-next"
           data-kind={nextKind}
+          h="auto"
+          mih={50}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         >
           <span>
             {covered ? t('bid.raiseTo') : t('bid.next')} <span className={figures.amount}>{aedPrice(nextFils)}</span>
