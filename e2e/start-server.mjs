@@ -18,6 +18,9 @@ const env = {
   RATE_LIMIT_MAX: '100000',
   // Journeys that need a deadline to pass (a late return) move the server clock forward.
   DEV_CLOCK_CONTROL: '1',
+  // The live-video journey serves its HLS stream on the next ports (one per worker); the app's
+  // Content-Security-Policy and the session form allow exactly these stream origins.
+  LIVE_STREAM_ORIGINS: [1, 2, 3].map((i) => `http://127.0.0.1:${Number(process.env.E2E_PORT ?? '4173') + i}`).join(','),
 };
 // The browser tests use the embedded defaults whatever the suite's environment says.
 delete env.DATABASE_URL;

@@ -24,7 +24,8 @@ let streamUrl = '';
  * A real HLS stream: 6 s of ffmpeg's test pattern, H.264 in fMP4 segments of 1 s (what Debian's
  * Chromium plays through Media Source with hls.js), served on 127.0.0.1 with CORS like a CDN.
  */
-test.beforeAll(() => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern (none here).
+test.beforeAll(({}, testInfo) => {
   dir = mkdtempSync(path.join(tmpdir(), 'souq-hls-'));
   const ffmpeg = spawnSync(
     'ffmpeg',
@@ -53,7 +54,8 @@ test.beforeAll(() => {
   });
   server = hls;
   return new Promise<void>((resolve) =>
-    hls.listen(0, '127.0.0.1', () => {
+    // One of the stream origins the server allows (start-server.mjs): the port after the app's, per worker.
+    hls.listen(Number(process.env.E2E_PORT ?? 4173) + 1 + testInfo.parallelIndex, '127.0.0.1', () => {
       streamUrl = `http://127.0.0.1:${(hls.address() as AddressInfo).port}/index.m3u8`;
       resolve();
     }),
@@ -91,13 +93,11 @@ test('the live room plays the session’s HLS stream (ffmpeg-made) and its video
   expect(created.ok(), await created.text()).toBe(true);
   const sessionId = (await created.json()).data.id as string;
 
-  // The app's Content-Security-Policy allows media and fetches from its own origin only, which
-  // blocks a stream on another origin (and hls.js's blob: media); see docs/live-video.md. The
-  // browser here ignores it so the player itself is what is tested.
+  // With the app's Content-Security-Policy in force: it lists the stream's origin (LIVE_STREAM_ORIGINS)
+  // for fetches and media, and blob: for the Media Source hls.js plays from.
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
-    bypassCSP: true,
   });
   await context.addInitScript((s) => {
     localStorage.setItem('lang', 'en');

@@ -147,7 +147,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         // No inline scripts: the web app's boot script is a file (public/boot.js).
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Live auction video: hls.js fetches the stream's playlist and segments, and plays them from a blob: URL.
+        connectSrc: ["'self'", 'ws:', 'wss:', ...config.LIVE_STREAM_ORIGINS],
+        mediaSrc: ["'self'", 'blob:', ...config.LIVE_STREAM_ORIGINS],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
       },

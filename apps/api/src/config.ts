@@ -42,6 +42,20 @@ export const configSchema = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     CORS_ORIGINS: csv.default([]),
+    /**
+     * Origins that serve live auction video (HLS playlists and segments), e.g. `https://cdn.example.com`:
+     * the Content-Security-Policy lets the live room fetch and play them, and a live session's stream
+     * URL must be on one of them (docs/live-video.md).
+     */
+    LIVE_STREAM_ORIGINS: csv
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be origins like https://cdn.example.com (no path)'),
+        ),
+      )
+      .default([]),
     SECRET_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET_KEY),
     /**
      * Production refuses the sandbox gateway, the SMS outbox and a development secret; this exact value

@@ -25,4 +25,6 @@ export const AUCTION_ERRORS = defineErrors('auctions', {
   LOT_NOT_APPROVED: 409,
   APPROVAL_CLOSED: 409,
   START_TOO_SOON: 400,
+  /** A live session's stream URL is not on a configured stream origin (LIVE_STREAM_ORIGINS). */
+  STREAM_ORIGIN_NOT_ALLOWED: 400,
 });

@@ -136,6 +136,10 @@ export class ReleasesService {
     const startsAt = new Date(body.startsAt);
     const now = this.ctx.clock.now();
     if (startsAt.getTime() < now.getTime() + MINUTE_MS) throw new AppError(AUCTION_ERRORS.START_TOO_SOON);
+    // Browsers play only what the Content-Security-Policy lists (docs/live-video.md).
+    if (body.streamUrl && !this.ctx.config.LIVE_STREAM_ORIGINS.includes(new URL(body.streamUrl).origin)) {
+      throw new AppError(AUCTION_ERRORS.STREAM_ORIGIN_NOT_ALLOWED);
+    }
     const floor = fils(body.depositFloor, 'depositFloor');
     const row = await auctionsRepository.insertSession(this.ctx.db, {
       title: body.title,

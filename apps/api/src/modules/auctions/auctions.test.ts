@@ -23,7 +23,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LIVE_STREAM_ORIGINS: 'https://cdn.example.com' });
 });
 afterAll(async () => {
   await t?.close();
@@ -96,6 +96,21 @@ describe('releasing, reviewing and scheduling', () => {
       lotMinutes: 10,
     });
     expect(soon.body.error).toBe('START_TOO_SOON');
+    // A live stream plays only from a configured origin: the policy of the pages lists exactly those.
+    const live = (streamUrl: string) =>
+      api(t, admin, 'POST', '/api/admin/auctions/sessions', {
+        title: 'Live Friday',
+        kind: 'live',
+        startsAt: new Date(t.clock.now().getTime() + 600_000).toISOString(),
+        lotMinutes: 10,
+        streamUrl,
+      });
+    const elsewhere = await live('https://other.example.net/hls/friday.m3u8');
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([400, 'STREAM_ORIGIN_NOT_ALLOWED']);
+    expect((await live('https://cdn.example.com/hls/friday.m3u8')).status).toBe(200);
+    const csp = (await t.app.inject({ method: 'GET', url: '/api/auctions/time' })).headers['content-security-policy'];
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example.com");
+    expect(csp).toContain('https://cdn.example.com');
     const startsAt = new Date(t.clock.now().getTime() + 600_000);
     const session = await api(t, admin, 'POST', '/api/admin/auctions/sessions', {
       title: 'Friday cars',

@@ -69,7 +69,7 @@ function lot(id: string, position: number): LiveLotInfo {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LIVE_STREAM_ORIGINS: 'https://cdn.example.com' });
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const realtime = t.app.ctx.realtime;
   const toRoom = realtime.toRoom.bind(realtime);
