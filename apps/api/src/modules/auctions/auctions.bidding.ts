@@ -5,6 +5,7 @@ import type { BidReceipt, PlaceBidBody } from '@souq/shared/auctions/auctions.sc
 import { placeMaximum } from '@souq/shared/auctions/engine';
 import { hammerForAllIn } from '@souq/shared/auctions/fees';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { requestHash } from '../../lib/idempotency';
@@ -184,8 +185,8 @@ export class BiddingService {
     return row.receipt;
   }
 
-  /** For the deals domain: no bids until `until` (an unpaid invoice). */
-  async suspend(userId: string, until: Date, reason: string): Promise<void> {
-    await bidsRepository.suspend(this.ctx.db, userId, until, reason.slice(0, 300), this.ctx.clock.now());
+  /** For the deals domain: no bids until `until` (an unpaid invoice); inside the caller's transaction when given. */
+  async suspend(userId: string, until: Date, reason: string, tx?: Tx): Promise<void> {
+    await bidsRepository.suspend(tx ?? this.ctx.db, userId, until, reason.slice(0, 300), this.ctx.clock.now());
   }
 }

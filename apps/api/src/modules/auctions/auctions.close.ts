@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
-import { type AfterCommit, inTransaction } from '../../lib/transaction';
+import { type AfterCommit, inTransaction, type TxStep } from '../../lib/transaction';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { bidsRepository } from './auctions.bids.repository';
 import type { AuctionEvents } from './auctions.events';
@@ -18,6 +18,21 @@ import type { AuctionLotRow } from './auctions.tables';
 
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
+
+/** A lot that has just become sold, as the deals domain receives it (`CloseService.onSold`). */
+export interface SoldLot {
+  id: string;
+  sessionId: string | null;
+  listingId: string;
+  sellerId: string;
+  winnerId: string;
+  hammerFils: bigint;
+  title: string;
+  closedAt: Date;
+}
+
+/** Runs inside the transaction that made the lot sold; a throw rolls the sale back (the close retries it). */
+export type SoldHandler = (step: TxStep, lot: SoldLot) => Promise<void>;
 
 /**
  * The durable side of the clock: the scheduler (every node, every AUCTION_CLOSE_INTERVAL_MS)
@@ -36,6 +51,28 @@ export class CloseService {
       presenter: AuctionsPresenter;
     },
   ) {}
+
+  private readonly soldHandlers: SoldHandler[] = [];
+
+  /** The deals domain: creates the deal of a sold lot in the same transaction (the close, or the seller's acceptance). */
+  onSold(handler: SoldHandler): void {
+    this.soldHandlers.push(handler);
+  }
+
+  private async sold(step: TxStep, lot: AuctionLotRow): Promise<void> {
+    if (lot.result !== 'sold' || !lot.winnerId || lot.hammerFils === null) return;
+    const sold: SoldLot = {
+      id: lot.id,
+      sessionId: lot.sessionId,
+      listingId: lot.listingId,
+      sellerId: lot.sellerId,
+      winnerId: lot.winnerId,
+      hammerFils: lot.hammerFils,
+      title: lot.title,
+      closedAt: lot.closedAt ?? this.ctx.clock.now(),
+    };
+    for (const handler of this.soldHandlers) await handler(step, sold);
+  }
 
   private get bands() {
     return engineRules(this.ctx.config).bands;
@@ -116,6 +153,7 @@ export class CloseService {
         seq: lot.seq + 1,
         updatedAt: now,
       });
+      await this.sold({ tx, afterCommit }, closed);
       await this.notifyResult(tx, afterCommit, closed);
       await this.afterLotEnd(tx, afterCommit, closed, now);
       return true;
@@ -162,7 +200,10 @@ export class CloseService {
         seq: row.seq + 1,
         updatedAt: now,
       });
-      if (accept) await this.notifyResult(tx, afterCommit, decided);
+      if (accept) {
+        await this.sold({ tx, afterCommit }, decided);
+        await this.notifyResult(tx, afterCommit, decided);
+      }
       await this.afterLotEnd(tx, afterCommit, decided, now);
       return decided;
     });
