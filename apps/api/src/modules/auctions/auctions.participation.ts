@@ -71,6 +71,8 @@ export class ParticipationService {
       });
       return this.view(actor, session, raised);
     }
+    // The hold shows when it comes back at the latest as now scheduled: the session's last close.
+    const releaseAt = (await auctionsRepository.sessionFigures(db, [sessionId])).get(sessionId)?.endsAt ?? null;
     const paid = await this.deps.deposits.pay(
       actor,
       {
@@ -80,6 +82,7 @@ export class ParticipationService {
         method: body.method,
       },
       `auction:${sessionId}:${key}`,
+      { releaseAt },
     );
     const status =
       paid.deposit.status === 'held' ? 'held' : paid.deposit.status === 'canceled' ? 'canceled' : 'pending_payment';

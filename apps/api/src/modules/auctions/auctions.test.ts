@@ -199,7 +199,11 @@ describe('earnest money', () => {
     const holds = await api(t, user, 'GET', '/api/deposits/holds');
     const auctionHolds = holds.body.data.items.filter((h: { purpose: string }) => h.purpose === 'auction');
     expect(auctionHolds).toHaveLength(2);
+    // Each hold names its session and the date it comes back at the latest: the session's last close.
+    const lastClose = (await api(t, user, 'GET', `/api/auctions/sessions/${world.sessionId}`)).body.data.endsAt;
+    expect(lastClose).toEqual(expect.any(String));
     for (const h of auctionHolds) expect(h.ref.label).toBe('Test session');
+    for (const h of auctionHolds) expect(h.releaseAt).toBe(lastClose);
 
     const poor = await registerUserWithBalance(t, 100);
     const refused = await api(t, poor, 'POST', url, { limit: '50000', method: 'wallet' }, key());

@@ -166,7 +166,12 @@ export class DepositsService {
   }
 
   /** Pays a deposit. Same key and body: the first answer again, nothing moves twice; another body: 409. */
-  async pay(actor: Actor, body: CreateDepositBody, idempotencyKey: string): Promise<CreateDepositResponse> {
+  async pay(
+    actor: Actor,
+    body: CreateDepositBody,
+    idempotencyKey: string,
+    options: { releaseAt?: Date | null } = {},
+  ): Promise<CreateDepositResponse> {
     if (body.currency !== undefined && body.currency.toUpperCase() !== 'AED') {
       throw new AppError('CURRENCY_UNSUPPORTED');
     }
@@ -196,6 +201,7 @@ export class DepositsService {
       idempotencyKey,
       requestHash: hash,
       createdAt: this.ctx.clock.now(),
+      releaseAt: options.releaseAt ?? null,
     };
     try {
       if (body.method === 'wallet') {
@@ -252,6 +258,7 @@ export class DepositsService {
         amountFils: pending.amountFils,
         purpose: depositHoldPurpose(pending.purpose),
         ref: { type: 'deposit', id: pending.id },
+        releaseAt: pending.releaseAt,
         idempotencyKey: `deposit:${pending.id}:hold`,
       },
       tx,

@@ -32,6 +32,8 @@ export const deposits = pgTable(
     heldAt: at('held_at'),
     releasedAt: at('released_at'),
     appliedAt: at('applied_at'),
+    /** When the owning domain expects to release it (an auction session's last close); shown with the hold. */
+    releaseAt: at('release_at'),
   },
   (t) => [
     uniqueIndex('deposits_user_idempotency_key').on(t.userId, t.idempotencyKey),

@@ -1,0 +1,1 @@
+ALTER TABLE "deposits" ADD COLUMN "release_at" timestamp with time zone;
