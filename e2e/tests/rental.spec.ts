@@ -1,9 +1,15 @@
-import { mkdirSync, rmdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { PASSWORD, registerByApi } from './support';
+import {
+  advanceServerClockTo,
+  login,
+  PASSWORD,
+  rechargeWallet,
+  registerByApi,
+  type Session,
+  serverNow,
+  withClockTurn,
+} from './support';
 
 /** The seeded demo merchant, whose fleet the renter books from. */
 const MERCHANT = { e164: '+971500000002', password: 'Dubai2026' };
@@ -54,49 +60,6 @@ function dubai(ms: number): { day: string; time: string } {
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-async function serverNow(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/dev/clock');
-  expect(res.ok()).toBe(true);
-  return Date.parse((await res.json()).data.now);
-}
-
-/** Moves the shared server clock forward to `target` (never back: other journeys share it). */
-async function advanceServerClockTo(request: APIRequestContext, target: number): Promise<void> {
-  const advanceMs = Math.ceil(target - (await serverNow(request)));
-  if (advanceMs <= 0) return;
-  const res = await request.post('/api/dev/clock', { data: { advanceMs } });
-  expect(res.ok()).toBe(true);
-}
-
-async function login(request: APIRequestContext, mobile: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { mobile, password } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data as Session;
-}
-
-/** Money for the renter, the fast way: a card recharge paid on the sandbox checkout by the API. */
-async function rechargeWallet(request: APIRequestContext, token: string, amount: string): Promise<void> {
-  const res = await request.post('/api/wallet/recharges', {
-    data: { amount },
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(res.ok()).toBe(true);
-  const { checkoutUrl } = (await res.json()).data as { checkoutUrl: string };
-  const paid = await request.post(checkoutUrl, {
-    form: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBeLessThan(400);
-  await expect
-    .poll(async () => {
-      const wallet = await request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
-      return (await wallet.json()).data.availableFils as number;
-    })
-    .toBeGreaterThanOrEqual(Number(amount) * 100);
-}
-
-type Session = { token: string; expiresAt: string; user: unknown };
-
 /** What the app keeps in localStorage for a logged-in user (in English). */
 function sessionStorage(session: Session) {
   return { token: session.token, expiresAt: session.expiresAt, user: JSON.stringify(session.user) };
@@ -132,29 +95,6 @@ async function openAs(browser: Browser, testInfo: TestInfo, session: Session, cl
  * a jump of days would expire the SMS codes and payment windows of journeys running beside them.
  */
 const SERVER_CLOCK = { tag: '@server-clock' };
-
-async function withClockTurn<T>(fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(tmpdir(), `souq-e2e-rental-clock-${process.env.E2E_PORT ?? '4173'}`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      try {
-        // A lock left by a crashed run is stale after five minutes.
-        if (Date.now() - statSync(lock).mtimeMs > 5 * 60_000) rmdirSync(lock);
-      } catch {
-        // released meanwhile
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmdirSync(lock);
-  }
-}
 
 /** Taps a day in the open range calendar, paging months forward until it is shown. */
 async function tapDay(page: Page, day: string) {

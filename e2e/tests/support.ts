@@ -1,3 +1,6 @@
+import { mkdirSync, rmdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Marina2026';
@@ -38,4 +41,74 @@ export async function registerByApi(request: APIRequestContext) {
   });
   expect(res.ok()).toBe(true);
   return mobile;
+}
+
+export type Session = { token: string; expiresAt: string; user: unknown };
+
+export async function login(request: APIRequestContext, mobile: string, password: string): Promise<Session> {
+  const res = await request.post('/api/auth/login', { data: { mobile, password } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data as Session;
+}
+
+/** Money in a wallet, the fast way: a card recharge paid on the sandbox checkout by the API. */
+export async function rechargeWallet(request: APIRequestContext, token: string, amount: string): Promise<void> {
+  const res = await request.post('/api/wallet/recharges', {
+    data: { amount },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(res.ok()).toBe(true);
+  const { checkoutUrl } = (await res.json()).data as { checkoutUrl: string };
+  const paid = await request.post(checkoutUrl, {
+    form: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBeLessThan(400);
+  await expect
+    .poll(async () => {
+      const wallet = await request.get('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
+      return (await wallet.json()).data.availableFils as number;
+    })
+    .toBeGreaterThanOrEqual(Number(amount) * 100);
+}
+
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/dev/clock');
+  expect(res.ok()).toBe(true);
+  return Date.parse((await res.json()).data.now);
+}
+
+/** Moves the shared server clock forward to `target` (never back: other journeys share it). */
+export async function advanceServerClockTo(request: APIRequestContext, target: number): Promise<void> {
+  const advanceMs = Math.ceil(target - (await serverNow(request)));
+  if (advanceMs <= 0) return;
+  const res = await request.post('/api/dev/clock', { data: { advanceMs } });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Journeys that move the one server clock (rentals, auctions) take turns: a lock directory next to
+ * the other temporary files, so one journey's jump never lands inside another's deadline.
+ */
+export async function withClockTurn<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `souq-e2e-clock-${process.env.E2E_PORT ?? '4173'}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        // A lock left by a crashed run is stale after five minutes.
+        if (Date.now() - statSync(lock).mtimeMs > 5 * 60_000) rmdirSync(lock);
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmdirSync(lock);
+  }
 }
