@@ -16,6 +16,7 @@ import { requestHash } from '../../lib/idempotency';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import type { ListingsService } from '../listings/listings.service';
+import type { RegionsService } from '../regions/regions.service';
 import type { AuctionsPresenter } from './auctions.presenter';
 import { auctionsRepository } from './auctions.repository';
 import type { AuctionLotRow } from './auctions.tables';
@@ -33,7 +34,7 @@ function fils(value: string | undefined, field: string): bigint | null {
 export class ReleasesService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { listings: ListingsService; presenter: AuctionsPresenter },
+    private readonly deps: { listings: ListingsService; presenter: AuctionsPresenter; regions: RegionsService },
   ) {}
 
   private async present(lot: AuctionLotRow, lang: Language): Promise<Release> {
@@ -136,6 +137,7 @@ export class ReleasesService {
     const startsAt = new Date(body.startsAt);
     const now = this.ctx.clock.now();
     if (startsAt.getTime() < now.getTime() + MINUTE_MS) throw new AppError(AUCTION_ERRORS.START_TOO_SOON);
+    if (body.cityId && !(await this.deps.regions.find(body.cityId))) throw new AppError('REGION_UNKNOWN');
     // Browsers play only what the Content-Security-Policy lists (docs/live-video.md).
     if (body.streamUrl && !this.ctx.config.LIVE_STREAM_ORIGINS.includes(new URL(body.streamUrl).origin)) {
       throw new AppError(AUCTION_ERRORS.STREAM_ORIGIN_NOT_ALLOWED);

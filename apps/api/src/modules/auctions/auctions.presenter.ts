@@ -12,6 +12,7 @@ import { type IncrementBand, minNextBidFils } from '@souq/shared/auctions/increm
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { ListingsService } from '../listings/listings.service';
+import type { RegionsService } from '../regions/regions.service';
 import { bidsRepository } from './auctions.bids.repository';
 import { auctionsRepository } from './auctions.repository';
 import type { AuctionLotRow, AuctionSessionRow } from './auctions.tables';
@@ -88,6 +89,7 @@ export class AuctionsPresenter {
     private readonly ctx: AppContext,
     private readonly listings: ListingsService,
     readonly bands: readonly IncrementBand[],
+    private readonly regions: RegionsService,
   ) {}
 
   async cars(listingIds: readonly string[], lang: Language): Promise<Map<string, ListingSummary>> {
@@ -181,8 +183,12 @@ export class AuctionsPresenter {
       [...figures.values()].flatMap((f) => (f.firstListingId ? [f.firstListingId] : [])),
       lang,
     );
+    // A session's city is its own (set by the admin), not its first car's: name it from the regions.
     const cityNames = new Map<string, string>();
-    for (const car of covers.values()) cityNames.set(car.cityId, car.cityName);
+    for (const cityId of new Set(rows.flatMap((r) => (r.cityId ? [r.cityId] : [])))) {
+      const city = await this.regions.find(cityId);
+      if (city) cityNames.set(cityId, this.regions.name(city, lang));
+    }
     return rows.map((s) => {
       const f = figures.get(s.id);
       const cover = f?.firstListingId ? covers.get(f.firstListingId) : undefined;

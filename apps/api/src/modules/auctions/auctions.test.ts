@@ -108,6 +108,23 @@ describe('releasing, reviewing and scheduling', () => {
     const elsewhere = await live('https://other.example.net/hls/friday.m3u8');
     expect([elsewhere.status, elsewhere.body.error]).toEqual([400, 'STREAM_ORIGIN_NOT_ALLOWED']);
     expect((await live('https://cdn.example.com/hls/friday.m3u8')).status).toBe(200);
+    // A session's city is checked and named from the regions, in the reader's language.
+    const unknownCity = await api(t, admin, 'POST', '/api/admin/auctions/sessions', {
+      title: 'Nowhere',
+      kind: 'timed',
+      startsAt: new Date(t.clock.now().getTime() + 600_000).toISOString(),
+      lotMinutes: 10,
+      cityId: 'atlantis',
+    });
+    expect([unknownCity.status, unknownCity.body.error]).toEqual([400, 'REGION_UNKNOWN']);
+    const inDubai = await api(t, admin, 'POST', '/api/admin/auctions/sessions', {
+      title: 'Dubai evening',
+      kind: 'timed',
+      startsAt: new Date(t.clock.now().getTime() + 600_000).toISOString(),
+      lotMinutes: 10,
+      cityId: 'dubai-city',
+    });
+    expect(inDubai.body.data.cityName).toMatch(/^Dubai/);
     const csp = (await t.app.inject({ method: 'GET', url: '/api/auctions/time' })).headers['content-security-policy'];
     expect(csp).toContain("media-src 'self' blob: https://cdn.example.com");
     expect(csp).toContain('https://cdn.example.com');

@@ -3,6 +3,7 @@ import { defineDomain } from '../../lib/domain';
 import { depositsDomain } from '../deposits';
 import { listingsDomain } from '../listings';
 import { notificationsDomain } from '../notifications';
+import { regionsDomain } from '../regions';
 import { walletDomain } from '../wallet';
 import { ReleasesService } from './auctions.admin';
 import { BiddingService } from './auctions.bidding';
@@ -19,9 +20,9 @@ import { seedAuctions } from './auctions.seed';
 export const auctionsDomain = defineDomain({
   name: 'auctions',
   // wallet: only the demo seed credits the demo bidders' wallets.
-  dependsOn: [depositsDomain, listingsDomain, notificationsDomain, walletDomain],
-  build: (ctx, { deposits, listings, notifications }) => {
-    const presenter = new AuctionsPresenter(ctx, listings, engineRules(ctx.config).bands);
+  dependsOn: [depositsDomain, listingsDomain, notificationsDomain, regionsDomain, walletDomain],
+  build: (ctx, { deposits, listings, notifications, regions }) => {
+    const presenter = new AuctionsPresenter(ctx, listings, engineRules(ctx.config).bands, regions);
     const events = new AuctionEvents(ctx);
     const auctionParticipation = new ParticipationService(ctx, { deposits, notifications });
     // The wallet's holds page names an auction deposit's hold by its session (the hold's ref is the deposit).
@@ -31,7 +32,7 @@ export const auctionsDomain = defineDomain({
       auctionParticipation,
       auctionBids: new BiddingService(ctx, { participation: auctionParticipation, notifications, events }),
       auctionClose: new CloseService(ctx, { participation: auctionParticipation, notifications, events, presenter }),
-      auctionReleases: new ReleasesService(ctx, { listings, presenter }),
+      auctionReleases: new ReleasesService(ctx, { listings, presenter, regions }),
     };
   },
   routes: [auctionsRoutes],
