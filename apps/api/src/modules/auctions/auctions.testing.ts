@@ -1,6 +1,8 @@
 /** Test helpers for auctions: a scheduled session of released cars, joined bidders, calls with keys. */
+
 import { randomUUID } from 'node:crypto';
 import type { BidReceipt, Participation, Release } from '@souq/shared/auctions/auctions.schema';
+import { vinCheckDigit } from '@souq/shared/listings/vin';
 import { bearer, registerAdmin, registerUserWithBalance, type TestApp, type TestUser } from '../../testing/test-app';
 import { publishCar, registerDealer, type Seller, uploadCarPhoto } from '../listings/listings.testing';
 
@@ -88,44 +90,11 @@ export async function scheduledSession(
   return { seller, admin, sessionId, lotIds, startsAt };
 }
 
-/** A valid VIN per index (check digit computed), so several cars of one dealer differ. */
+/** A valid VIN per index (check digit computed by the shared VIN rules), so several cars of one dealer differ. */
 export function vinFor(i: number): string {
-  const translit: Record<string, number> = {
-    A: 1,
-    B: 2,
-    C: 3,
-    D: 4,
-    E: 5,
-    F: 6,
-    G: 7,
-    H: 8,
-    J: 1,
-    K: 2,
-    L: 3,
-    M: 4,
-    N: 5,
-    P: 7,
-    R: 9,
-    S: 2,
-    T: 3,
-    U: 4,
-    V: 5,
-    W: 6,
-    X: 7,
-    Y: 8,
-    Z: 9,
-  };
-  const weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-  const body = `1HGCM826_3A${String(100000 + i).slice(-6)}`;
-  let sum = 0;
-  for (let p = 0; p < 17; p++) {
-    const c = body[p] as string;
-    if (c === '_') continue;
-    const v = /\d/.test(c) ? Number(c) : (translit[c] as number);
-    sum += v * (weights[p] as number);
-  }
-  const check = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return body.replace('_', check);
+  // Position 9 weighs 0, so any allowed character there gives the digit it must carry.
+  const body = `1HGCM82603A${String(100000 + i).slice(-6)}`;
+  return `${body.slice(0, 8)}${vinCheckDigit(body)}${body.slice(9)}`;
 }
 
 /** A user with AED `aed` in the wallet who joined the session with a limit of `limit` AED from the wallet. */
