@@ -9,6 +9,7 @@ import { appDomain } from './modules/app';
 import { auctionsDomain } from './modules/auctions';
 import { authDomain } from './modules/auth';
 import { catalogDomain } from './modules/catalog';
+import { dealsDomain } from './modules/deals';
 import { depositsDomain } from './modules/deposits';
 import { leaseDomain } from './modules/lease';
 import { listingsDomain } from './modules/listings';
@@ -41,4 +42,5 @@ export const DOMAINS = [
   leaseDomain,
   auctionsDomain,
   liveDomain,
+  dealsDomain,
 ] as const;

@@ -69,7 +69,10 @@ export const deals = pgTable(
     index('deals_seller_idx').on(t.sellerId, t.createdAt),
     index('deals_default_due_idx').on(t.defaultAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('deals_status_valid', sql`${t.status} in ('awaiting_payment', 'paid', 'completed', 'defaulted')`),
-    check('deals_amounts_ok', sql`${t.hammerFils} >= 0 and ${t.totalFils} >= ${t.hammerFils} and ${t.depositFils} >= 0`),
+    check(
+      'deals_amounts_ok',
+      sql`${t.hammerFils} >= 0 and ${t.totalFils} >= ${t.hammerFils} and ${t.depositFils} >= 0`,
+    ),
   ],
 );
 export type DealRow = typeof deals.$inferSelect;

@@ -1,0 +1,47 @@
+import { defineDomain } from '../../lib/domain';
+import { auctionsDomain } from '../auctions';
+import { depositsDomain } from '../deposits';
+import { listingsDomain } from '../listings';
+import { notificationsDomain } from '../notifications';
+import { paymentsDomain } from '../payments';
+import { usersDomain } from '../users';
+import { walletDomain } from '../wallet';
+import { loadDealsConfig } from './deals.config';
+import { dealsRoutes } from './deals.routes';
+import { DealsService } from './deals.service';
+import { ContractService } from './deals.signing';
+
+/** After the hammer: the winner's and the seller's orders, the contract, logistics, default and payout. */
+export const dealsDomain = defineDomain({
+  name: 'deals',
+  dependsOn: [
+    auctionsDomain,
+    depositsDomain,
+    listingsDomain,
+    notificationsDomain,
+    paymentsDomain,
+    usersDomain,
+    walletDomain,
+  ],
+  build: (
+    ctx,
+    { ledger, deposits, payments, notifications, auctionParticipation, auctionBids, auctionClose, users, listings },
+  ) => {
+    const config = loadDealsConfig();
+    const deals = new DealsService(ctx, config, {
+      ledger,
+      deposits,
+      payments,
+      notifications,
+      auctionParticipation,
+      auctionBids,
+    });
+    // A sold lot (the close, or the seller accepting an on-approval lot) creates its deal in the same transaction.
+    auctionClose.onSold((step, lot) => deals.onSold(step, lot));
+    return { deals, dealContracts: new ContractService(ctx, config, deals, { users, listings }) };
+  },
+  routes: [dealsRoutes],
+  jobs: ({ deals }) => [
+    { name: 'deals-default', intervalMs: loadDealsConfig().DEAL_DEFAULT_INTERVAL_MS, run: () => deals.defaultDue() },
+  ],
+});
