@@ -8,6 +8,7 @@ import { aboutFeature } from '../features/about/feature';
 import { auctionsFeature } from '../features/auctions/feature';
 import { authFeature } from '../features/auth/feature';
 import { catalogFeature } from '../features/catalog/feature';
+import { dealsFeature } from '../features/deals/feature';
 import { depositsFeature } from '../features/deposits/feature';
 import { homeFeature } from '../features/home/feature';
 import { leaseFeature } from '../features/lease/feature';
@@ -44,6 +45,7 @@ export const features: readonly FeatureDefinition[] = [
   rentalsFeature,
   leaseFeature,
   liveFeature,
+  dealsFeature,
   walletFeature,
   paymentsFeature,
   depositsFeature,
