@@ -93,6 +93,31 @@ describe('deals', () => {
     expect(after).toMatchObject({ status: 'paid', amountDueFils: 0 });
   }, 120_000);
 
+  it('pays by card: the webhook credits the wallet and pays the order in its transaction', async () => {
+    const { winner, deal } = await wonDeal(t);
+    const start = await balances(winner.userId);
+    const body = { method: 'card', expectedAmountFils: deal.amountDueFils };
+    const res = await api(t, winner, 'POST', `/api/deals/${deal.id}/pay`, body, key());
+    expect(res.status).toBe(200);
+    const checkoutUrl = res.body.data.checkoutUrl as string;
+    expect(checkoutUrl).toMatch(/\/pay\/sandbox\//);
+    expect(res.body.data.deal.status).toBe('awaiting_payment');
+    expect((await t.app.inject({ method: 'GET', url: checkoutUrl })).statusCode).toBe(200);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: checkoutUrl,
+      payload: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(303);
+    const after = (await api(t, winner, 'GET', `/api/deals/${deal.id}`)).body.data as Deal;
+    expect(after).toMatchObject({ status: 'paid', amountDueFils: 0, checkoutUrl: null });
+    const end = await balances(winner.userId);
+    // The card paid the amount due; the wallet's available balance is where it was, the total is in escrow.
+    expect(end.availableFils).toBe(start.availableFils);
+    expect(end.heldFils - start.heldFils).toBe(BigInt(deal.totalFils - deal.depositFils));
+  }, 60_000);
+
   it('adds a late fee per started day after the deadline and refuses a stale amount', async () => {
     const { winner, deal } = await wonDeal(t);
     t.clock.set(new Date(new Date(deal.payDeadline).getTime() + 25 * HOUR));
