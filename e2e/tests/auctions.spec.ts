@@ -115,7 +115,7 @@ async function join(page: Page, sessionId: string, limitAed: number) {
 }
 
 test(
-  'two bidders hold earnest money and bid live; a late bid extends the end; the loser’s hold is released at the close',
+  'two bidders hold earnest money and bid live; a late bid extends the end; the loser’s hold is released at the close and the winner pays the invoice',
   {
     tag: '@server-clock',
   },
@@ -127,11 +127,12 @@ test(
       const startsAt = (await serverNow(request)) + 2 * MINUTE;
       const { sessionId, lotId } = await scheduleOneLot(request, startsAt, 10);
 
+      // A: enough for the earnest money; B, who will win, also for the invoice.
       const sessions: Session[] = [];
-      for (const _ of [0, 1]) {
+      for (const aed of ['10000', '40000']) {
         const mobile = await registerByApi(request);
         const session = await login(request, mobile.e164, PASSWORD);
-        await rechargeWallet(request, session.token, '10000');
+        await rechargeWallet(request, session.token, aed);
         sessions.push(session);
       }
       const [a, b] = sessions as [Session, Session];
@@ -197,6 +198,17 @@ test(
       // The winner's stays held until the invoice is paid.
       await pageB.goto('/deposits');
       await expect(pageB.locator('[data-testid="held-item"][data-state="held"]').first()).toBeVisible();
+
+      // The winner's invoice: the lines of the price shown before the bid, the earnest money applied; paid from the wallet.
+      await pageB.goto('/deals');
+      await pageB.getByTestId('deal-card').first().click();
+      await expect(pageB.getByTestId('deal-lines')).toBeVisible();
+      await expect(pageB.getByTestId('deal-pay')).toBeVisible();
+      await pageB.getByTestId('deal-pay').click();
+      await pageB.getByTestId('deal-pay-confirm').click();
+      await expect(pageB.getByTestId('deal-pay')).toHaveCount(0);
+      const deals = await call<{ items: { lotId: string; status: string }[] }>(request, b, 'GET', '/api/deals');
+      expect(deals.items.find((d) => d.lotId === lotId)?.status).toBe('paid');
 
       await pageA.context().close();
       await pageB.context().close();
