@@ -13,6 +13,7 @@ import {
   lotDetailSchema,
   lotListQuery,
   lotPageSchema,
+  myBidListQuery,
   myBidPageSchema,
   participationSchema,
   placeBidBody,
@@ -133,9 +134,9 @@ export const auctionsContract = defineContract('auctions', {
   myBids: {
     method: 'GET',
     path: '/api/auctions/me/bids',
-    summary: 'Lots I bid on, with my maximum and whether I lead, won or lost',
+    summary: 'Lots I bid on, with my maximum and whether I lead, won or lost (optionally one outcome)',
     auth: 'required',
-    query: pageQuerySchema,
+    query: myBidListQuery,
     response: myBidPageSchema,
   },
   myWatches: {

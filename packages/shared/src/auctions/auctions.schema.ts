@@ -236,14 +236,20 @@ export type AuctionTerms = z.infer<typeof auctionTermsSchema>;
 
 export const serverTimeSchema = z.object({ serverNow: z.string() });
 
+export const MY_BID_OUTCOMES = ['open', 'won', 'lost', 'on_approval'] as const;
+export type MyBidOutcome = (typeof MY_BID_OUTCOMES)[number];
+
 /** A lot in "my bids": the lot and the caller's standing. */
 export const myBidSchema = z.object({
   lot: lotCardSchema,
   maxFils: filsSchema,
   leading: z.boolean(),
   /** won: closed sold to the caller; lost: closed otherwise; on_approval: the caller's high bid awaits the seller. */
-  outcome: z.enum(['open', 'won', 'lost', 'on_approval']),
+  outcome: z.enum(MY_BID_OUTCOMES),
 });
+/** "My bids", optionally only the lots of one outcome (each tab of the page pages through its own). */
+export const myBidListQuery = pageQuerySchema.extend({ outcome: z.enum(MY_BID_OUTCOMES).optional() });
+export type MyBidListQuery = z.infer<typeof myBidListQuery>;
 export const myBidPageSchema = pageSchema(myBidSchema);
 
 export const watchStateSchema = z.object({ watching: z.boolean(), watchers: z.number().int() });

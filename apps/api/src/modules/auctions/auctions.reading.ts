@@ -5,6 +5,7 @@ import type {
   LotDetail,
   LotListQuery,
   LotPage,
+  MyBidOutcome,
   SessionDetail,
 } from '@souq/shared/auctions/auctions.schema';
 import type { AppContext } from '../../context';
@@ -217,12 +218,13 @@ export class AuctionsReader {
     );
   }
 
-  async myBids(actor: Actor, query: Page, lang: Language) {
+  async myBids(actor: Actor, query: Page & { outcome?: MyBidOutcome }, lang: Language) {
     const rows = await auctionsRepository.myBidsPage(
       this.ctx.db,
       actor.userId,
       decodeCursor(query.cursor),
       query.limit + 1,
+      query.outcome,
     );
     const page = rows.slice(0, query.limit);
     const cards = await this.deps.presenter.lotCards(

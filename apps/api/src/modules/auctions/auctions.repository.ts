@@ -1,4 +1,10 @@
-import type { AuctionWhen, LotStatus, SessionKind, SessionStatus } from '@souq/shared/auctions/auctions.schema';
+import type {
+  AuctionWhen,
+  LotStatus,
+  MyBidOutcome,
+  SessionKind,
+  SessionStatus,
+} from '@souq/shared/auctions/auctions.schema';
 import {
   type AnyColumn,
   and,
@@ -27,6 +33,35 @@ import {
   auctionSessions,
   auctionWatches,
 } from './auctions.tables';
+
+/**
+ * A lot's outcome for a bidder, as "my bids" shows it: open until it closes; won when sold to them;
+ * on_approval when their high bid awaits the seller; lost when it closed any other way.
+ */
+function outcomeIs(outcome: MyBidOutcome, userId: string): SQL | undefined {
+  const closed = eq(auctionLots.status, 'closed');
+  const mine = (result: 'sold' | 'on_approval') =>
+    and(closed, eq(auctionLots.result, result), eq(auctionLots.winnerId, userId));
+  switch (outcome) {
+    case 'open':
+      return ne(auctionLots.status, 'closed');
+    case 'won':
+      return mine('sold');
+    case 'on_approval':
+      return mine('on_approval');
+    case 'lost':
+      // Spelled without NOT: a lot closed without a winner or result has nulls there.
+      return and(
+        closed,
+        or(
+          isNull(auctionLots.winnerId),
+          ne(auctionLots.winnerId, userId),
+          isNull(auctionLots.result),
+          notInArray(auctionLots.result, ['sold', 'on_approval']),
+        ),
+      );
+  }
+}
 
 const sessionRows = rowsById(auctionSessions, 'auction session');
 const lotRows = rowsById(auctionLots, 'auction lot');
@@ -345,12 +380,13 @@ export const auctionsRepository = {
       .limit(limit);
   },
 
-  /** Lots the user has a maximum on, most recently bid first. */
+  /** Lots the user has a maximum on, most recently bid first; optionally only those of one outcome. */
   async myBidsPage(
     db: DbOrTx,
     userId: string,
     cursor: TimeIdCursor | null,
     limit: number,
+    outcome?: MyBidOutcome,
   ): Promise<{ at: Date; maxFils: bigint; maxId: string; lot: AuctionLotRow }[]> {
     return db
       .select({
@@ -361,7 +397,13 @@ export const auctionsRepository = {
       })
       .from(auctionMaxima)
       .innerJoin(auctionLots, eq(auctionLots.id, auctionMaxima.lotId))
-      .where(and(eq(auctionMaxima.bidderId, userId), after(auctionMaxima.updatedAt, auctionMaxima.id, cursor, 'desc')))
+      .where(
+        and(
+          eq(auctionMaxima.bidderId, userId),
+          outcome ? outcomeIs(outcome, userId) : undefined,
+          after(auctionMaxima.updatedAt, auctionMaxima.id, cursor, 'desc'),
+        ),
+      )
       .orderBy(desc(auctionMaxima.updatedAt), desc(auctionMaxima.id))
       .limit(limit);
   },

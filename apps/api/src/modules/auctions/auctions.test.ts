@@ -469,3 +469,64 @@ describe('below the reserve', () => {
     expect((await balances(bidder)).held).toBeGreaterThan(0n);
   });
 });
+
+describe('my bids', () => {
+  it('lists one outcome at a time when asked: open, won, lost, awaiting the seller', async () => {
+    const reserved = await scheduledSession(t, { cars: 1, reserve: '50000', lotMinutes: 60 });
+    const world = await scheduledSession(t, { cars: 3, lotMinutes: 60, gapMinutes: 90 });
+    const me = await joinedBidder(t, world.sessionId, '90000');
+    const rival = await joinedBidder(t, world.sessionId, '90000');
+    const joined = await api(
+      t,
+      me,
+      'POST',
+      `/api/auctions/sessions/${reserved.sessionId}/participation`,
+      { limit: '90000', method: 'wallet' },
+      key(),
+    );
+    expect(joined.status).toBe(200);
+    await openSession(t, reserved);
+    const [held] = reserved.lotIds as [string];
+    expect((await bid(t, me, held, '12000')).status).toBe(200);
+    await openSession(t, world);
+    const [lost, won, open] = world.lotIds as [string, string, string];
+    expect((await bid(t, me, lost, '10000')).status).toBe(200);
+    expect((await bid(t, rival, lost, '12000')).status).toBe(200);
+    expect((await bid(t, me, won, '10000')).status).toBe(200);
+    expect((await bid(t, me, open, '10000')).status).toBe(200);
+    // The second lot's end: the reserved lot and the first two have closed, the third is open.
+    t.clock.set(new Date((await lotOf(won)).state.endsAt as string));
+    await closeDue();
+    expect((await lotOf(open)).state.status).not.toBe('closed');
+
+    const mine = async (query: string) => {
+      const res = await api(t, me, 'GET', `/api/auctions/me/bids${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data as { items: { lot: { id: string }; outcome: string }[]; nextCursor: string | null };
+    };
+    const all = await mine('');
+    expect(new Map(all.items.map((i) => [i.lot.id, i.outcome]))).toEqual(
+      new Map([
+        [held, 'on_approval'],
+        [lost, 'lost'],
+        [won, 'won'],
+        [open, 'open'],
+      ]),
+    );
+    for (const [outcome, lotId] of [
+      ['open', open],
+      ['won', won],
+      ['lost', lost],
+      ['on_approval', held],
+    ] as const) {
+      const page = await mine(`?outcome=${outcome}&limit=1`);
+      expect(page.items.map((i) => [i.lot.id, i.outcome])).toEqual([[lotId, outcome]]);
+      // One lot of each outcome: the filter is applied before the page is cut, so no further page.
+      expect(page.nextCursor).toBeNull();
+    }
+    // The rival lost nothing and won the first lot.
+    expect((await api(t, rival, 'GET', '/api/auctions/me/bids?outcome=won')).body.data.items).toHaveLength(1);
+    expect((await api(t, rival, 'GET', '/api/auctions/me/bids?outcome=lost')).body.data.items).toHaveLength(0);
+    expect((await api(t, me, 'GET', '/api/auctions/me/bids?outcome=pending')).status).toBe(400);
+  });
+});
