@@ -29,6 +29,11 @@ export const dealsRepository = {
     return row;
   },
 
+  async titles(db: DbOrTx, ids: string[]): Promise<{ id: string; title: string }[]> {
+    if (!ids.length) return [];
+    return db.select({ id: deals.id, title: deals.title }).from(deals).where(inArray(deals.id, ids));
+  },
+
   async byLot(db: DbOrTx, lotId: string): Promise<DealRow | undefined> {
     const [row] = await db.select().from(deals).where(eq(deals.lotId, lotId));
     return row;

@@ -265,6 +265,12 @@ export class DealsService {
     return row;
   }
 
+  /** Names deals for the wallet's holds page: the car. */
+  async labels(ids: string[]): Promise<Map<string, string>> {
+    const rows = await dealsRepository.titles(this.ctx.db, ids);
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
   async ofLot(actor: Actor, lotId: string): Promise<{ dealId: string | null }> {
     const row = await dealsRepository.byLot(this.ctx.db, lotId);
     if (!row || (row.buyerId !== actor.userId && row.sellerId !== actor.userId && !isAdmin(actor))) {

@@ -91,6 +91,13 @@ describe('deals', () => {
     expect(end.heldFils - start.heldFils).toBe(BigInt(deal.totalFils - deal.depositFils));
     const after = (await api(t, winner, 'GET', `/api/deals/${deal.id}`)).body.data as Deal;
     expect(after).toMatchObject({ status: 'paid', amountDueFils: 0 });
+    // The escrow is a hold on the buyer's wallet, named on the deposits page by the car.
+    const holds = (await api(t, winner, 'GET', '/api/deposits/holds')).body.data.items as {
+      ref: { type: string; label: string | null } | null;
+      state: string;
+    }[];
+    const escrow = holds.find((h) => h.ref?.type === 'deal');
+    expect(escrow).toMatchObject({ state: 'held', ref: { label: after.title } });
   }, 120_000);
 
   it('pays by card: the webhook credits the wallet and pays the order in its transaction', async () => {

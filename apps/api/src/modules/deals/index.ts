@@ -38,6 +38,8 @@ export const dealsDomain = defineDomain({
     });
     // A sold lot (the close, or the seller accepting an on-approval lot) creates its deal in the same transaction.
     auctionClose.onSold((step, lot) => deals.onSold(step, lot));
+    // The deposits page names the escrow hold of a paid order by its car.
+    deposits.labelRefs('deal', (ids) => deals.labels(ids));
     return { deals, dealContracts: new ContractService(ctx, config, deals, { users, listings }) };
   },
   routes: [dealsRoutes],

@@ -10,7 +10,7 @@ import type { LedgerService } from '../wallet/ledger.service';
 /** The other domains' services the deals domain uses (its index.ts passes them from `build`). */
 export interface DealsPorts {
   ledger: Pick<LedgerService, 'hold' | 'capture' | 'charge'>;
-  deposits: Pick<DepositsService, 'apply'>;
+  deposits: Pick<DepositsService, 'apply' | 'labelRefs'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'onSucceeded'>;
   notifications: Pick<NotificationsService, 'notify'>;
   auctionParticipation: Pick<ParticipationService, 'winnerDeposits'>;
