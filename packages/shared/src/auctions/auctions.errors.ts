@@ -27,4 +27,10 @@ export const AUCTION_ERRORS = defineErrors('auctions', {
   START_TOO_SOON: 400,
   /** A live session's stream URL is not on a configured stream origin (LIVE_STREAM_ORIGINS). */
   STREAM_ORIGIN_NOT_ALLOWED: 400,
+  /** The host opens a lot while another lot of the live session is still open. */
+  ANOTHER_LOT_OPEN: 409,
+  /** A live-room action (open or close now) on a lot of a timed session. */
+  NOT_LIVE_SESSION: 409,
+  /** The start price changes only before the first bid. */
+  LOT_HAS_BIDS: 409,
 });

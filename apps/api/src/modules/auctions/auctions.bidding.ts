@@ -58,6 +58,10 @@ export class BiddingService {
         const lot = await auctionsRepository.lockLot(tx, lotId);
         if (!lot) throw notFound();
         const now = this.ctx.clock.now();
+        // A live session's lot takes bids once its host opens it (auctions.host.ts), not at its scheduled start.
+        if (lot.status === 'scheduled' && (await auctionsRepository.findSession(tx, sessionId))?.kind === 'live') {
+          throw new AppError(AUCTION_ERRORS.LOT_NOT_STARTED);
+        }
         const again = await bidsRepository.requestByKey(tx, actor.userId, key);
         if (again) return this.replay(again, hash);
 

@@ -10,6 +10,7 @@ import { type AfterCommit, inTransaction, type TxStep } from '../../lib/transact
 import type { NotificationsService } from '../notifications/notifications.service';
 import { bidsRepository } from './auctions.bids.repository';
 import type { AuctionEvents } from './auctions.events';
+import { hostRepository } from './auctions.host.repository';
 import type { ParticipationService } from './auctions.participation';
 import { type AuctionsPresenter, lotState } from './auctions.presenter';
 import { auctionsRepository } from './auctions.repository';
@@ -104,7 +105,8 @@ export class CloseService {
 
   private async openDue(now: Date): Promise<number> {
     const opened = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
-      const lots = await auctionsRepository.openDue(tx, now);
+      // Lots of live sessions open at their host's word (auctions.host.ts), not here.
+      const lots = await hostRepository.openDue(tx, now);
       const sessionIds = [...new Set(lots.flatMap((l) => (l.sessionId ? [l.sessionId] : [])))];
       for (const id of sessionIds) {
         const session = await auctionsRepository.lockSession(tx, id);

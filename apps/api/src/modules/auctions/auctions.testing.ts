@@ -38,7 +38,7 @@ export interface AuctionWorld {
 
 /**
  * A dealer releases `cars` cars (start price AED 10,000, optional reserve), an admin approves them,
- * puts them in a timed session starting in an hour (lots of `lotMinutes`, `gap` apart) and
+ * puts them in a timed (or live) session starting in an hour (lots of `lotMinutes`, `gap` apart) and
  * schedules it.
  */
 export async function scheduledSession(
@@ -50,6 +50,8 @@ export async function scheduledSession(
     gapMinutes?: number;
     seller?: Seller;
     admin?: TestUser;
+    /** A live session with this host (default: a timed session without one). */
+    live?: { hostId: string };
   } = {},
 ): Promise<AuctionWorld> {
   const seller = opts.seller ?? (await registerDealer(t));
@@ -76,7 +78,8 @@ export async function scheduledSession(
   const startsAt = new Date(t.clock.now().getTime() + 3_600_000);
   const created = await api(t, admin, 'POST', '/api/admin/auctions/sessions', {
     title: 'Test session',
-    kind: 'timed',
+    kind: opts.live ? 'live' : 'timed',
+    ...(opts.live ? { hostId: opts.live.hostId } : {}),
     startsAt: startsAt.toISOString(),
     lotMinutes: opts.lotMinutes ?? 30,
     gapMinutes: opts.gapMinutes ?? 1,

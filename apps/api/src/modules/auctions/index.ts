@@ -9,6 +9,7 @@ import { ReleasesService } from './auctions.admin';
 import { BiddingService } from './auctions.bidding';
 import { CloseService } from './auctions.close';
 import { AuctionEvents, ViewerCounter } from './auctions.events';
+import { HostService } from './auctions.host';
 import { ParticipationService } from './auctions.participation';
 import { AuctionsPresenter } from './auctions.presenter';
 import { AuctionsReader } from './auctions.reading';
@@ -25,13 +26,21 @@ export const auctionsDomain = defineDomain({
     const presenter = new AuctionsPresenter(ctx, listings, engineRules(ctx.config).bands, regions);
     const events = new AuctionEvents(ctx);
     const auctionParticipation = new ParticipationService(ctx, { deposits, notifications });
+    const auctionClose = new CloseService(ctx, {
+      participation: auctionParticipation,
+      notifications,
+      events,
+      presenter,
+    });
     // The wallet's holds page names an auction deposit's hold by its session (the hold's ref is the deposit).
     deposits.labelRefs('deposit', (ids) => auctionParticipation.labels(ids));
     return {
       auctions: new AuctionsReader(ctx, { presenter, participation: auctionParticipation, deposits, listings }),
       auctionParticipation,
       auctionBids: new BiddingService(ctx, { participation: auctionParticipation, notifications, events }),
-      auctionClose: new CloseService(ctx, { participation: auctionParticipation, notifications, events, presenter }),
+      auctionClose,
+      // The host's control of a live session's lots, and the live rooms' reads.
+      auctionHost: new HostService(ctx, { close: auctionClose, events }),
       auctionReleases: new ReleasesService(ctx, { listings, presenter, regions }),
     };
   },
