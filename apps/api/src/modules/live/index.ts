@@ -11,9 +11,9 @@ import { LiveViewers, liveConnection } from './live.sockets';
 export const liveDomain = defineDomain({
   name: 'live',
   dependsOn: [auctionsDomain, usersDomain, notificationsDomain],
-  build: (ctx, { auctions, auctionReleases, users, notifications }) => {
+  build: (ctx, { auctions, auctionHost, users, notifications }) => {
     const live = new LiveService(ctx, { users, notifications });
-    live.plugAuctions(auctionsPort({ auctions, auctionReleases }));
+    live.plugAuctions(auctionsPort({ auctions, auctionHost }));
     const liveViewers = new LiveViewers(ctx);
     live.useViewerCounter((room) => liveViewers.count(room));
     return { live, liveViewers };

@@ -1,75 +1,56 @@
-import { LIVE_ERRORS } from '@souq/shared/live/live.errors';
-import { AppError } from '../../lib/errors';
-import type { ReleasesService } from '../auctions/auctions.admin';
+import type { HostService, LiveSessionView } from '../auctions/auctions.host';
 import type { AuctionsReader } from '../auctions/auctions.reading';
-import type { LiveAuctionsPort, LiveLotInfo, LiveSessionInfo } from './live.ports';
+import type { LiveAuctionsPort, LiveSessionInfo } from './live.ports';
+
+const info = (s: LiveSessionView): LiveSessionInfo => ({
+  id: s.id,
+  title: s.title,
+  kind: s.kind,
+  status: s.status,
+  hostId: s.hostId,
+  streamUrl: s.streamUrl,
+  startsAt: s.startsAt,
+});
 
 /**
- * The live port over what the auctions services offer today: a session with its host and stream
- * (the admin's session view), its lots in order and each lot's state. The auctions service has no
- * method yet to open or close a lot at the host's word or to change a start price before the first
- * bid: opening and closing follow the lots' schedule (the host's messages announce them), and a
- * base-number change answers LIVE_ACTION_UNAVAILABLE until `setStartPrice` exists there.
+ * The live port over the auctions domain: the host service's light reads (a session, its lots with
+ * their state in one query, upcoming lives of given hosts) and its control of the lots (open now,
+ * start price before the first bid, close now through the scheduler's close). Each control call
+ * commits before it returns; the live room posts its message after it.
  */
-export function auctionsPort(services: {
-  auctions: AuctionsReader;
-  auctionReleases: ReleasesService;
-}): LiveAuctionsPort {
-  const adminSession = async (id: string) => {
-    try {
-      return await services.auctionReleases.adminSession(id, 'en');
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-      throw err;
-    }
-  };
-  const port: LiveAuctionsPort = {
-    async upcomingLiveSessions(limit) {
-      const page = await services.auctions.sessions({ when: 'upcoming', kind: 'live', limit }, 'en');
-      const sessions = await Promise.all(page.items.map((card) => port.session(card.id)));
-      return sessions.filter((s): s is LiveSessionInfo => s !== null);
+export function auctionsPort(services: { auctions: AuctionsReader; auctionHost: HostService }): LiveAuctionsPort {
+  const host = services.auctionHost;
+  return {
+    async upcomingLiveSessions(filter, limit) {
+      return (await host.upcomingLiveSessions(filter, limit)).map(info);
     },
     async watchedSessionIds(actor) {
       const page = await services.auctions.myWatches(actor, { limit: 50 }, 'en');
       return [...new Set(page.items.flatMap((lot) => (lot.sessionId ? [lot.sessionId] : [])))];
     },
     async session(id) {
-      const s = await adminSession(id);
-      if (!s) return null;
-      return {
-        id: s.id,
-        title: s.title,
-        kind: s.kind,
-        status: s.status,
-        hostId: s.hostId,
-        streamUrl: s.streamUrl,
-        startsAt: s.startsAt,
-      };
+      const s = await host.liveSession(id);
+      return s ? info(s) : null;
     },
     async lots(id) {
-      const s = await adminSession(id);
-      if (!s) return [];
-      const lots: LiveLotInfo[] = [];
-      for (const [i, lot] of s.lots.entries()) {
-        const state = await services.auctions.state(null, lot.lotId).catch(() => null);
-        lots.push({
-          id: lot.lotId,
-          title: lot.car.title,
-          position: i,
-          status: state?.status ?? lot.status,
-          startPriceFils: state?.startPriceFils ?? lot.startPriceFils,
-          priceFils: state?.priceFils ?? lot.priceFils,
-          bidCount: state?.bidCount ?? 0,
-        });
-      }
-      return lots;
+      return (await host.sessionLots(id)).map((l) => ({
+        id: l.lotId,
+        title: l.title,
+        position: l.position,
+        status: l.state.status,
+        startPriceFils: l.state.startPriceFils,
+        priceFils: l.state.priceFils,
+        bidCount: l.state.bidCount,
+      }));
     },
-    // The lot opens and closes on its schedule; the host's message announces it.
-    openLot: async () => {},
-    closeLot: async () => {},
-    setStartPrice: async () => {
-      throw new AppError(LIVE_ERRORS.LIVE_ACTION_UNAVAILABLE);
+    openLot: async (actor, lotId) => {
+      await host.openLotNow(actor, lotId);
+    },
+    setStartPrice: async (actor, lotId, fils) => {
+      await host.setStartPrice(actor, lotId, BigInt(fils));
+    },
+    closeLot: async (actor, lotId) => {
+      await host.closeLotNow(actor, lotId);
     },
   };
-  return port;
 }

@@ -28,18 +28,18 @@ export interface LiveLotInfo {
 }
 
 export interface LiveAuctionsPort {
-  /** Live sessions not started yet, soonest first (for the broadcast reminders). */
-  upcomingLiveSessions(limit: number): Promise<LiveSessionInfo[]>;
+  /** Live sessions not started yet of these hosts or with these ids, soonest first (the broadcast reminders). */
+  upcomingLiveSessions(filter: { hostIds: string[]; sessionIds: string[] }, limit: number): Promise<LiveSessionInfo[]>;
   /** The sessions of the lots the user watches. */
   watchedSessionIds(actor: Actor): Promise<string[]>;
   /** The session, drafts included (the room hides them from viewers); null when there is none. */
   session(sessionId: string): Promise<LiveSessionInfo | null>;
   /** The session's lots in the admin's order. */
   lots(sessionId: string): Promise<LiveLotInfo[]>;
-  /** The host starts the sale of a lot (the engine opens it for bids if it can). */
-  openLot(lotId: string): Promise<void>;
-  /** The lot's start price before its first bid; throws LIVE_LOT_HAS_BIDS after one. */
-  setStartPrice(lotId: string, startPriceFils: number): Promise<void>;
-  /** The host ends the sale of a lot (the engine closes it now if it can). */
-  closeLot(lotId: string): Promise<void>;
+  /** The host starts the sale of a lot: it opens for bids now (committed when this returns). */
+  openLot(actor: Actor, lotId: string): Promise<void>;
+  /** The lot's start price before its first bid (committed when this returns); a 409 after it. */
+  setStartPrice(actor: Actor, lotId: string, startPriceFils: number): Promise<void>;
+  /** The host ends the sale of a lot: it closes now, settled like any close (committed when this returns). */
+  closeLot(actor: Actor, lotId: string): Promise<void>;
 }

@@ -193,7 +193,8 @@ export class LiveService {
         }
         const lot = nextLot(await this.auctions.lots(sessionId), before.currentLotId);
         if (!lot) throw new AppError(LIVE_ERRORS.LIVE_NO_NEXT_LOT);
-        await this.auctions.openLot(lot.id);
+        // The lot opens (committed) first; the message follows only when it did.
+        await this.auctions.openLot(actor, lot.id);
         return this.post(actor, session, body.clientId, {}, async (room, tx) => {
           assertLive(room);
           // Another start won the race since the read above: the loser gets 409.
@@ -217,7 +218,7 @@ export class LiveService {
         if (fils === null || fils <= 0n) throw fieldError('VALIDATION_FAILED', 'startPrice', 'amount');
         const lot = await this.lotOnSale(sessionId);
         if (lot.bidCount > 0) throw new AppError(LIVE_ERRORS.LIVE_LOT_HAS_BIDS);
-        await this.auctions.setStartPrice(lot.id, Number(fils));
+        await this.auctions.setStartPrice(actor, lot.id, Number(fils));
         return this.post(actor, session, body.clientId, {}, async (room, tx) => {
           assertLive(room);
           if (room.currentLotId !== lot.id || (await this.saleEnded(sessionId, lot.id, tx))) {
@@ -230,7 +231,12 @@ export class LiveService {
       }
       case 'endCarSale': {
         const lot = await this.lotOnSale(sessionId);
-        await this.auctions.closeLot(lot.id);
+        // The lot closes now (committed) first, unless its time already closed it; then the message.
+        if (lot.status !== 'closed') {
+          await this.auctions.closeLot(actor, lot.id).catch((err: unknown) => {
+            if (!(err instanceof AppError && err.code === 'LOT_ENDED')) throw err;
+          });
+        }
         return this.post(actor, session, body.clientId, {}, async (room, tx) => {
           assertLive(room);
           if (room.currentLotId !== lot.id || (await this.saleEnded(sessionId, lot.id, tx))) {
@@ -360,12 +366,12 @@ export class LiveService {
    * caller watches, started (status 1) or upcoming (status 0).
    */
   async reminders(actor: Actor): Promise<{ items: LiveReminder[] }> {
-    const [followedRooms, hosts, watched, upcoming] = await Promise.all([
+    const [followedRooms, hosts, watched] = await Promise.all([
       liveRepository.liveRoomsFollowedBy(this.ctx.db, actor.userId),
       liveRepository.followedHosts(this.ctx.db, actor.userId),
       this.auctions.watchedSessionIds(actor),
-      this.auctions.upcomingLiveSessions(20),
     ]);
+    const upcoming = await this.auctions.upcomingLiveSessions({ hostIds: hosts, sessionIds: watched }, 20);
     const watchedRooms = await liveRepository.roomsIn(this.ctx.db, watched);
     const items: LiveReminder[] = [];
     const started = new Set<string>();

@@ -10,6 +10,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../testing/test-app';
+import { auctionsRepository } from '../auctions/auctions.repository';
+import { bid, joinedBidder, scheduledSession } from '../auctions/auctions.testing';
 import { auctionsPort } from './live.auctions-port';
 import type { LiveAuctionsPort, LiveLotInfo } from './live.ports';
 
@@ -31,6 +33,7 @@ const kinds = new Map<string, 'timed' | 'live'>();
 /** Sessions the fake side lists as upcoming, and the sessions each user watches a lot of. */
 const upcomingIds: string[] = [];
 const watchedBy = new Map<string, string[]>();
+let fakePort: LiveAuctionsPort;
 
 async function createSession(opts: { kind?: 'timed' | 'live'; hostId?: string; streamUrl?: string } = {}) {
   const res = await t.app.inject({
@@ -93,13 +96,13 @@ beforeAll(async () => {
     upcomingLiveSessions: async () => (await Promise.all(upcomingIds.map(session))).filter((s) => s !== null),
     watchedSessionIds: async (actor) => watchedBy.get(actor.userId) ?? [],
     lots: async (id) => lotsBySession.get(id) ?? [],
-    openLot: async (id) => {
+    openLot: async (_actor, id) => {
       calls.push(`open:${id}`);
     },
-    closeLot: async (id) => {
+    closeLot: async (_actor, id) => {
       calls.push(`close:${id}`);
     },
-    setStartPrice: async (id, fils) => {
+    setStartPrice: async (_actor, id, fils) => {
       calls.push(`price:${id}:${fils}`);
       for (const lots of lotsBySession.values()) {
         const l = lots.find((x) => x.id === id);
@@ -107,6 +110,7 @@ beforeAll(async () => {
       }
     },
   };
+  fakePort = fake;
   t.app.services.live.plugAuctions(fake);
   admin = await registerAdmin(t);
   host = await registerWithRoles(t, ['user', 'host']);
@@ -404,7 +408,9 @@ describe('the auctions adapter', () => {
     expect(await port.session('00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await port.lots(id)).toEqual([]);
     // Drafts are not upcoming; nobody watches anything yet.
-    expect((await port.upcomingLiveSessions(5)).map((s) => s.id)).not.toContain(id);
+    expect(
+      (await port.upcomingLiveSessions({ hostIds: [host.userId], sessionIds: [id] }, 5)).map((s) => s.id),
+    ).not.toContain(id);
     const actor = {
       userId: viewer.userId,
       sessionId: 'test',
@@ -412,9 +418,52 @@ describe('the auctions adapter', () => {
       merchantStatus: 'none' as const,
     };
     expect(await port.watchedSessionIds(actor)).toEqual([]);
-    await expect(port.setStartPrice('00000000-0000-4000-8000-000000000000', 100)).rejects.toMatchObject({
-      code: 'LIVE_ACTION_UNAVAILABLE',
+    // The lot control exists now: an unknown lot is not found (no more LIVE_ACTION_UNAVAILABLE).
+    await expect(port.setStartPrice(actor, '00000000-0000-4000-8000-000000000000', 100)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('host actions drive the real lots', () => {
+  beforeAll(() => t.app.services.live.plugAuctions(auctionsPort(t.app.services)));
+  afterAll(() => t.app.services.live.plugAuctions(fakePort));
+  it('types 6, 3 and 5 open the lot now, change its start price and close it now, then post', async () => {
+    const world = await scheduledSession(t, { cars: 2, admin, live: { hostId: host.userId }, lotMinutes: 30 });
+    const [lot1, lot2] = world.lotIds as [string, string];
+    const id = world.sessionId;
+    const lotRow = (lotId: string) => auctionsRepository.findLot(t.database.db, lotId);
+    expect((await act(host, id, { action: 'startLive' })).statusCode).toBe(200);
+    const started = await act(host, id, { action: 'startCarSale' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ type: 6, lotId: lot1 });
+    expect(await lotRow(lot1)).toMatchObject({ status: 'open', startsAt: t.clock.now() });
+    expect((await lotRow(lot2))?.status).toBe('scheduled');
+    const price = await act(host, id, { action: 'baseNumber', startPrice: '45000' });
+    expect(price.statusCode, price.body).toBe(200);
+    expect(price.json().data).toMatchObject({ type: 3, startPriceFils: 4_500_000 });
+    expect((await lotRow(lot1))?.startPriceFils).toBe(4_500_000n);
+    const bidder = await joinedBidder(t, id);
+    expect((await bid(t, bidder, lot1, '45000')).status).toBe(200);
+    // After the first bid the lot refuses, and no message is posted.
+    const late = await act(host, id, { action: 'baseNumber', startPrice: '40000' });
+    expect(late.statusCode).toBe(409);
+    expect(['LIVE_LOT_HAS_BIDS', 'LOT_HAS_BIDS']).toContain(late.json().error);
+    const ended = await act(host, id, { action: 'endCarSale' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ type: 5, lotId: lot1 });
+    expect(await lotRow(lot1)).toMatchObject({ status: 'closed', result: 'sold', winnerId: bidder.userId });
+    // The next car opens; the room's lot list reads the lots' state.
+    expect((await act(host, id, { action: 'startCarSale' })).json().data).toMatchObject({ type: 6, lotId: lot2 });
+    expect((await lotRow(lot2))?.status).toBe('open');
+    const room = await t.app.inject({ method: 'GET', url: `/api/live/rooms/${id}`, headers: bearer(viewer.token) });
+    expect(room.json().data).toMatchObject({ currentLot: { id: lot2, status: 'open' }, nextLotId: null, lotCount: 2 });
+    expect(messagesOf(id).map((m) => m.type)).toEqual([8, 6, 3, 5, 6]);
+    // A lot its time already closed: the host still ends the sale (the message only).
+    t.clock.set(new Date(t.clock.now().getTime() + 31 * 60_000));
+    await t.app.services.auctionClose.closeDue();
+    expect((await lotRow(lot2))?.status).toBe('closed');
+    expect((await act(host, id, { action: 'endCarSale' })).json().data).toMatchObject({ type: 5, lotId: lot2 });
   });
 });
 
