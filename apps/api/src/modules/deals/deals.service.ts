@@ -124,7 +124,8 @@ export class DealsService {
     );
     const params = {
       title: lot.title,
-      amount: filsToDecimalString(price.totalFils),
+      amount: filsToDecimalString(BigInt(price.totalFils) > depositFils ? BigInt(price.totalFils) - depositFils : 0n),
+      hours: this.ctx.config.AUCTION_PAYMENT_HOURS,
       deadline: payDeadline.toISOString(),
     };
     await this.deps.notifications.notify(
