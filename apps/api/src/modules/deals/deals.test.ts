@@ -221,6 +221,16 @@ describe('deals', () => {
     );
     expect(paid.status).toBe(200);
     expect((await balances(world.seller.userId)).availableFils).toBe(sellerBefore.availableFils);
+    // Collected a day late: one started day of storage, charged to the buyer's wallet at the handover.
+    const paidDeal = paid.body.data.deal as Deal;
+    t.clock.set(new Date(new Date(paidDeal.collectBy as string).getTime() + 3_600_000));
+    const stored = (await api(t, winner, 'GET', `/api/deals/${deal.id}`)).body.data as Deal;
+    expect(stored.buyerLines.find((l) => l.kind === 'storage')).toEqual({
+      kind: 'storage',
+      amountFils: 100 * AED,
+      days: 1,
+    });
+    const buyerBefore = await balances(winner.userId);
     const [x, y] = await Promise.all([step('picked_up'), step('picked_up')]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const sellerAfter = await balances(world.seller.userId);
@@ -233,6 +243,7 @@ describe('deals', () => {
     // The buyer's escrow is gone: nothing of the deal is held any more.
     const buyer = await balances(winner.userId);
     expect(buyer.heldFils).toBe(0n);
+    expect(buyerBefore.availableFils - buyer.availableFils).toBe(BigInt(100 * AED));
   }, 60_000);
 
   it('signs the contract with the hash of the text, freezes it, and renders the PDF with the VIN', async () => {
