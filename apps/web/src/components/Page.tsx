@@ -40,7 +40,9 @@ export function Page({ title, back, actions, children, narrow }: PageProps) {
               <IconArrowLeft className="icon-directional" size={22} />
             </ActionIcon>
           )}
-          <Title order={1} className={`${classes.title} page-title`}>
+          {/* dir="auto": a title in another script than the page's (a seller's English title on an
+              Arabic page) reads and is cut with "…" at its own end. */}
+          <Title order={1} dir="auto" className={`${classes.title} page-title`}>
             {title}
           </Title>
         </Group>

@@ -258,11 +258,14 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
             data-testid="bid-amount"
           />
           {!(kind === 'max' && allIn) && (
-            <Group gap={6} wrap="wrap">
+            // One row of three, tall enough for a thumb, even on a 360 px phone.
+            <Group gap={6} wrap="nowrap" grow>
               {quickAmounts(nextFils, terms).map((fils) => (
                 <Button
                   key={fils}
-                  size="compact-sm"
+                  size="sm"
+                  h={44}
+                  px={6}
                   variant="default"
                   onClick={() => setAmount(filsToDecimalString(fils))}
                   data-testid="bid-quick"

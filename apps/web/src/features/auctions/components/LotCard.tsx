@@ -47,7 +47,7 @@ export function LotCard({ lot, eager = false }: { lot: LotCardData; eager?: bool
             </Link>
           </Text>
           <span className={classes.above}>
-            <WatchButton lotId={lot.id} watching={lot.isWatched} size="md" />
+            <WatchButton lotId={lot.id} watching={lot.isWatched} />
           </span>
         </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>

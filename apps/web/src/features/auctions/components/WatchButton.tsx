@@ -8,7 +8,15 @@ import { useIsLoggedIn } from '../../../lib/session';
 import { useSetWatching } from '../api/watch-lot';
 
 /** Watch or stop watching a lot; a guest is sent to sign in first. */
-export function WatchButton({ lotId, watching, size = 'lg' }: { lotId: string; watching: boolean; size?: string }) {
+export function WatchButton({
+  lotId,
+  watching,
+  size = 44,
+}: {
+  lotId: string;
+  watching: boolean;
+  size?: string | number;
+}) {
   const { t } = useTranslation('auctions');
   const loggedIn = useIsLoggedIn();
   const navigate = useNavigate();
@@ -36,7 +44,7 @@ export function WatchButton({ lotId, watching, size = 'lg' }: { lotId: string; w
       title={shown ? t('watch.stop') : t('watch.start')}
       data-testid="watch-toggle"
     >
-      {shown ? <IconEyeCheck size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
+      {shown ? <IconEyeCheck size={20} aria-hidden /> : <IconEye size={20} aria-hidden />}
     </ActionIcon>
   );
 }

@@ -79,7 +79,7 @@ export default function AuctionsPage() {
       title={t('list.title')}
       actions={
         loggedIn ? (
-          <Button component={Link} to="/auctions/me/bids" variant="light" size="xs" data-testid="my-bids-link">
+          <Button component={Link} to="/auctions/me/bids" variant="light" size="sm" h={44} data-testid="my-bids-link">
             {t('myBids.title')}
           </Button>
         ) : undefined

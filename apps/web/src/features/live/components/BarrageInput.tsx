@@ -51,17 +51,20 @@ export function BarrageInput({ sessionId, disabled }: { sessionId: string; disab
         maxLength={LIVE_LIMITS.barrageMaxLength}
         disabled={disabled}
         error={invalid ? t('send.invalid') : undefined}
+        size="lg"
+        rightSectionWidth={50}
         data-testid="live-barrage-input"
         rightSection={
           <ActionIcon
             type="submit"
+            size={40}
             variant="filled"
             loading={busy}
             disabled={disabled || !trimmed || invalid}
             aria-label={t('send.button')}
             data-testid="live-barrage-send"
           >
-            <IconSend size={16} className="icon-directional" />
+            <IconSend size={20} className="icon-directional" />
           </ActionIcon>
         }
       />

@@ -49,19 +49,21 @@ export default function LiveRoomPage() {
               component={Link}
               to={`/live/${sessionId}/host`}
               variant="subtle"
+              size={44}
               aria-label={t('host.title')}
               data-testid="live-open-console"
             >
-              <IconSettings size={20} />
+              <IconSettings size={22} />
             </ActionIcon>
           )}
           <ActionIcon
             variant="subtle"
+            size={44}
             aria-label={t('share.title')}
             onClick={() => setSharing(true)}
             data-testid="live-share"
           >
-            <IconShare size={20} />
+            <IconShare size={22} />
           </ActionIcon>
         </Group>
       }
@@ -88,7 +90,8 @@ export default function LiveRoomPage() {
           </Group>
           {data.hostId && token && !data.me?.canHost && (
             <Button
-              size="xs"
+              size="sm"
+              h={44}
               variant={data.me?.following ? 'default' : 'filled'}
               loading={follow.isPending}
               onClick={() => follow.mutate({ hostId: data.hostId as string, following: !data.me?.following })}
