@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,7 +23,9 @@ export default function MyBidsPage() {
   useServerClockSync();
   useOutbidAlerts();
   const tab = OUTCOMES.includes(params.get('tab') as Outcome) ? (params.get('tab') as Outcome) : 'open';
-  const bids = useMyBids();
+  // Each tab asks the server for its own outcome, so a tab is never empty only because the lots
+  // of that outcome are on a page not loaded yet.
+  const bids = useMyBids(tab);
 
   return (
     <Page title={t('myBids.title')} back="/mine">
@@ -37,13 +39,25 @@ export default function MyBidsPage() {
             ))}
           </Tabs.List>
         </Tabs>
-        <InfiniteList query={bids} empty={<EmptyState icon={<IconGavel size={34} />} title={t('myBids.empty')} />}>
+        <InfiniteList
+          query={bids}
+          empty={
+            <EmptyState
+              icon={<IconGavel size={34} />}
+              title={t(`myBids.none.${tab}`)}
+              testId="my-bids-empty"
+              action={
+                <Button component={Link} to="/auctions" variant="light">
+                  {t('myBids.browse')}
+                </Button>
+              }
+            />
+          }
+        >
           {(items) => {
-            const shown = items.filter((b) => b.outcome === tab);
-            if (shown.length === 0) return <EmptyState title={t(`myBids.none.${tab}`)} />;
             return (
               <div className={linkRow.list}>
-                {shown.map((bid) => (
+                {items.map((bid) => (
                   <Link
                     key={bid.lot.id}
                     to={`/auctions/lots/${bid.lot.id}`}
