@@ -155,6 +155,44 @@ function drawRtlLine(doc: PDFKit.PDFDocument, line: string, right: number, y: nu
   }
 }
 
+/**
+ * Draws a left-to-right line that names something in Arabic (a signer's name in a Chinese
+ * contract): runs of Arabic words keep their right-to-left order inside, the line reads left to right.
+ */
+function drawLtrMixedLine(doc: PDFKit.PDFDocument, line: string, left: number, y: number, other: string): void {
+  const space = doc.font('latin').widthOfString(' ');
+  const runs: { words: string[]; arabic: boolean }[] = [];
+  for (const g of rtlGroups(line)) {
+    const last = runs.at(-1);
+    if (last?.arabic && g.arabic) last.words.push(g.text);
+    else runs.push({ words: [g.text], arabic: g.arabic });
+  }
+  let x = left;
+  for (const run of runs) {
+    if (!run.arabic) {
+      const text = run.words.join(' ');
+      doc.font(other).text(text, x, y, { lineBreak: false });
+      x += doc.widthOfString(text) + space;
+      continue;
+    }
+    const widths = run.words.map((w) =>
+      wordPieces(w).reduce((sum, p) => sum + doc.font(p.arabic ? 'arabic' : 'latin').widthOfString(p.text), 0),
+    );
+    const total = widths.reduce((a, b) => a + b, 0) + space * (run.words.length - 1);
+    let right = x + total;
+    run.words.forEach((word) => {
+      for (const piece of wordPieces(word)) {
+        const font = piece.arabic ? 'arabic' : 'latin';
+        const width = doc.font(font).widthOfString(piece.text);
+        right -= width;
+        doc.text(piece.text, right, y, { lineBreak: false });
+      }
+      right -= space;
+    });
+    x += total + space;
+  }
+}
+
 /** Breaks an Arabic paragraph into lines that fit `width` (by words). */
 function wrapRtl(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
   const lines: string[] = [];
@@ -207,7 +245,8 @@ export async function contractPdf(
       for (const l of wrapRtl(doc, p, width)) {
         if (doc.y > doc.page.height - doc.page.margins.bottom - 20) doc.addPage();
         const y = doc.y;
-        drawRtlLine(doc, l, left + width, y, rtl ? 'latin' : 'main');
+        if (rtl) drawRtlLine(doc, l, left + width, y, 'latin');
+        else drawLtrMixedLine(doc, l, left, y, 'main');
         doc.x = left;
         doc.y = y + doc.currentLineHeight(true) + 2;
       }
