@@ -43,6 +43,19 @@ export interface MineSection {
   Links: LazyExoticComponent<ComponentType<{ user: User }>>;
 }
 
+/**
+ * Something a feature draws in the app's frame on every page (above the page), lazily: a banner,
+ * a toast host. Not on full-screen pages (`handle.hideTabBar`) nor on those whose route says
+ * `handle.hideShell`.
+ */
+export interface ShellPart {
+  /** Parts are drawn in this order (distinct per part). */
+  order: number;
+  /** `signedIn`: only while a user is signed in. */
+  when: 'signedIn' | 'always';
+  Component: LazyExoticComponent<ComponentType>;
+}
+
 export interface FeatureDefinition {
   /** The feature's folder name. */
   name: string;
@@ -59,6 +72,7 @@ export interface FeatureDefinition {
   mine?: MineSection;
   home?: HomeTab[];
   publish?: PublishKind[];
+  shell?: ShellPart[];
 }
 
 /** Identity, for type checking and for one recognisable shape in every feature's feature.ts. */

@@ -6,12 +6,15 @@ import { LoadingState } from '../../components/States';
 import { NewCarsBadge } from '../../features/listings/components/NewCarsBadge';
 import { AccountBar } from './AccountBar';
 import classes from './AppLayout.module.css';
+import { ShellParts } from './ShellParts';
 import { SideNav } from './SideNav';
 import { TabBar } from './TabBar';
 
 export interface RouteHandle {
-  /** Full-screen pages (a chat, a live room) can hide the mobile tab bar. */
+  /** Full-screen pages (a chat, a live room) can hide the mobile tab bar (and the features' shell parts). */
   hideTabBar?: boolean;
+  /** A page that draws a feature's shell part itself (the lives list draws the reminders). */
+  hideShell?: boolean;
 }
 
 /** Spec: the widescreen flag is true when the window is wider than 960 px. */
@@ -25,6 +28,7 @@ export function AppLayout() {
   const wide = useWidescreen();
   const matches = useMatches();
   const tabBar = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hideTabBar);
+  const shell = tabBar && !matches.some((m) => (m.handle as RouteHandle | undefined)?.hideShell);
   return (
     <div
       className={
@@ -34,6 +38,7 @@ export function AppLayout() {
       {wide && <SideNav />}
       <main className={classes.main}>
         {wide && <AccountBar />}
+        {shell && <ShellParts />}
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

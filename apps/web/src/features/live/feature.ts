@@ -10,7 +10,8 @@ export const liveFeature = defineFeature({
       { path: 'live/:sessionId', lazy: lazyPage(() => import('./pages/LiveRoomPage')), handle: { hideTabBar: true } },
     ],
     loggedIn: [
-      { path: 'live', lazy: lazyPage(() => import('./pages/LivesPage')) },
+      // The lives list draws the reminders itself.
+      { path: 'live', lazy: lazyPage(() => import('./pages/LivesPage')), handle: { hideShell: true } },
       {
         path: 'live/:sessionId/host',
         lazy: lazyPage(() => import('./pages/HostConsolePage')),
@@ -18,5 +19,13 @@ export const liveFeature = defineFeature({
       },
     ],
   },
+  // The broadcast reminders above every page for a signed-in user (loaded lazily, after the page).
+  shell: [
+    {
+      order: 10,
+      when: 'signedIn',
+      Component: lazy(() => import('./components/LiveReminderBanner').then((m) => ({ default: m.LiveReminderBanner }))),
+    },
+  ],
   mine: { order: 46, Links: lazy(() => import('./components/MineLinks').then((m) => ({ default: m.LiveMineLinks }))) },
 });
