@@ -200,8 +200,8 @@ test(
       await expect(pageB.locator('[data-testid="held-item"][data-state="held"]').first()).toBeVisible();
 
       // The winner's invoice: the lines of the price shown before the bid, the earnest money applied; paid from the wallet.
-      await pageB.goto('/deals');
-      await pageB.getByTestId('deal-card').first().click();
+      await pageB.goto(`/auctions/lots/${lotId}`);
+      await pageB.getByTestId('lot-deal-link').click();
       await expect(pageB.getByTestId('deal-lines')).toBeVisible();
       await expect(pageB.getByTestId('deal-pay')).toBeVisible();
       await pageB.getByTestId('deal-pay').click();

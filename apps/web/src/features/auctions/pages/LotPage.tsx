@@ -8,6 +8,7 @@ import { pagedItems } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useIsLoggedIn } from '../../../lib/session';
+import { LotDealLink } from '../../deals';
 import { useBidLog } from '../api/get-bid-log';
 import { useSession as useAuctionSession } from '../api/get-session';
 import { useAuctionTerms } from '../api/get-terms';
@@ -121,6 +122,10 @@ export default function LotPage() {
               applyState(r.state);
             }}
           />
+          {/* A sold lot's buyer and seller go on to its deal: the invoice, the contract, the handover. */}
+          {loggedIn && state.result === 'sold' && (data.me.maxFils !== null || data.me.isSeller) && (
+            <LotDealLink lotId={data.id} />
+          )}
         </div>
         <div className={classes.main}>
           <CarFacts car={data.car} />
