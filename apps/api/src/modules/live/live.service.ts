@@ -1,4 +1,4 @@
-import { type Language, parseAmountToFils } from '@souq/shared';
+import { parseAmountToFils } from '@souq/shared';
 import { LIVE_ERRORS } from '@souq/shared/live/live.errors';
 import {
   type DeletedMessage,
@@ -187,7 +187,7 @@ export class LiveService {
         });
       case 'startCarSale': {
         const before = await liveRepository.findRoom(this.ctx.db, sessionId);
-        if (!before || before.status !== 'live') throw new AppError(LIVE_ERRORS.LIVE_NOT_STARTED);
+        if (before?.status !== 'live') throw new AppError(LIVE_ERRORS.LIVE_NOT_STARTED);
         if (before.currentLotId && !(await this.saleEnded(sessionId, before.currentLotId))) {
           throw new AppError('INVALID_STATE');
         }
@@ -258,7 +258,7 @@ export class LiveService {
   /** The lot the host is selling now (started, not ended). */
   private async lotOnSale(sessionId: string): Promise<LiveLotInfo> {
     const room = await liveRepository.findRoom(this.ctx.db, sessionId);
-    if (!room || room.status !== 'live') throw new AppError(LIVE_ERRORS.LIVE_NOT_STARTED);
+    if (room?.status !== 'live') throw new AppError(LIVE_ERRORS.LIVE_NOT_STARTED);
     if (!room.currentLotId || (await this.saleEnded(sessionId, room.currentLotId))) {
       throw new AppError(LIVE_ERRORS.LIVE_NO_CURRENT_LOT);
     }
