@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ReasonModalProps {
@@ -66,4 +67,43 @@ export function ReasonModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * The state of a refusal that needs a reason (reject a release, a withdrawal, a shop): the item being
+ * refused, its reason box, and the required check. `modal` is spread into `ReasonModal`.
+ */
+export function useReasonPrompt<T>() {
+  const { t } = useTranslation();
+  const [item, setItem] = useState<T | null>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => setItem(null);
+  return {
+    item,
+    open: (next: T) => {
+      setValue('');
+      setError(undefined);
+      setItem(next);
+    },
+    close,
+    /** The trimmed reason; null when it is empty (the box then says it is required). */
+    reason: (): string | null => {
+      const text = value.trim();
+      if (!text) setError(t('validation:required'));
+      return text || null;
+    },
+    modal: {
+      opened: item !== null,
+      onClose: close,
+      value,
+      error,
+      onChange: (next: string) => {
+        setValue(next);
+        setError(undefined);
+      },
+      inputTestId: 'reject-reason',
+      confirmTestId: 'reject-confirm',
+    },
+  };
 }

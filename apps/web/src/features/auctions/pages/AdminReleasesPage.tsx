@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { LotStatus, Release } from '@souq/shared/auctions/auctions.schema';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/AdminPage';
 import figures from '../../../components/figures.module.css';
 import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { ReasonModal } from '../../../components/ReasonModal';
+import { ReasonModal, useReasonPrompt } from '../../../components/ReasonModal';
 import { EmptyState } from '../../../components/States';
 import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import { aedPrice } from '../../../lib/format';
@@ -26,18 +25,13 @@ function ReleaseList({ status }: { status: LotStatus }) {
   const list = useAdminReleases(status);
   const approve = useApproveRelease();
   const reject = useRejectRelease();
-  const [rejecting, setRejecting] = useState<Release | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const prompt = useReasonPrompt<Release>();
+  const rejecting = prompt.item;
 
   const confirmReject = () => {
-    if (!rejecting) return;
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(t('validation:required'));
-      return;
-    }
-    reject.mutate({ lotId: rejecting.lotId, reason: text }, { onSuccess: () => setRejecting(null) });
+    const reason = prompt.reason();
+    if (!rejecting || !reason) return;
+    reject.mutate({ lotId: rejecting.lotId, reason }, { onSuccess: prompt.close });
   };
 
   return (
@@ -90,11 +84,7 @@ function ReleaseList({ status }: { status: LotStatus }) {
                         color="red"
                         variant="light"
                         leftSection={<IconX size={16} />}
-                        onClick={() => {
-                          setReason('');
-                          setReasonError(undefined);
-                          setRejecting(r);
-                        }}
+                        onClick={() => prompt.open(r)}
                         data-testid="reject-release"
                       >
                         {t('admin.reject')}
@@ -108,24 +98,15 @@ function ReleaseList({ status }: { status: LotStatus }) {
         )}
       </InfiniteList>
       <ReasonModal
-        opened={rejecting !== null}
-        onClose={() => setRejecting(null)}
+        {...prompt.modal}
         title={t('admin.rejectTitle')}
         text={rejecting ? t('admin.rejectText', { title: rejecting.car.title }) : undefined}
         label={t('admin.reason')}
         description={t('admin.reasonHint')}
         maxLength={REASON_MAX}
-        value={reason}
-        error={reasonError}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(undefined);
-        }}
         confirmLabel={t('admin.reject')}
         onConfirm={confirmReject}
         loading={reject.isPending}
-        inputTestId="reject-reason"
-        confirmTestId="reject-confirm"
       />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/AdminPage';
 import { InfiniteList } from '../../../components/InfiniteList';
-import { ReasonModal } from '../../../components/ReasonModal';
+import { ReasonModal, useReasonPrompt } from '../../../components/ReasonModal';
 import { EmptyState } from '../../../components/States';
 import { formatDateTime } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
@@ -122,19 +122,14 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
   const { t } = useTranslation('shops');
   const list = useAdminShops(status, q);
   const review = useReviewShop();
-  const [asking, setAsking] = useState<{ shop: AdminShop; action: 'reject' | 'suspend' } | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const prompt = useReasonPrompt<{ shop: AdminShop; action: 'reject' | 'suspend' }>();
+  const asking = prompt.item;
   const busyId = review.isPending ? review.variables?.id : null;
 
   const confirm = () => {
-    if (!asking) return;
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(t('validation:required'));
-      return;
-    }
-    review.mutate({ id: asking.shop.id, action: asking.action, reason: text }, { onSuccess: () => setAsking(null) });
+    const reason = prompt.reason();
+    if (!asking || !reason) return;
+    review.mutate({ id: asking.shop.id, action: asking.action, reason }, { onSuccess: prompt.close });
   };
 
   return (
@@ -148,30 +143,19 @@ function StatusList({ status, q }: { status: ShopStatus; q: string }) {
                 shop={shop}
                 busy={busyId === shop.id}
                 onVerify={() => review.mutate({ id: shop.id, action: 'verify' })}
-                onReason={(action) => {
-                  setReason('');
-                  setReasonError(undefined);
-                  setAsking({ shop, action });
-                }}
+                onReason={(action) => prompt.open({ shop, action })}
               />
             ))}
           </div>
         )}
       </InfiniteList>
       <ReasonModal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
+        {...prompt.modal}
         title={asking ? t(`admin.${asking.action}Title`) : ''}
         text={asking ? t(`admin.${asking.action}Text`, { name: asking.shop.name }) : undefined}
         label={t('admin.reason')}
         description={t('admin.reasonHint')}
         maxLength={SHOP_REASON_MAX}
-        value={reason}
-        error={reasonError}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(undefined);
-        }}
         confirmLabel={asking ? t(`admin.${asking.action}`) : ''}
         onConfirm={confirm}
         loading={review.isPending}

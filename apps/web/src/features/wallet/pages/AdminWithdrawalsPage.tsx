@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type AdminWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@souq/shared';
 import { IconCash, IconCheck, IconChevronRight, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPage } from '../../../components/AdminPage';
 import figures from '../../../components/figures.module.css';
 import { InfiniteList } from '../../../components/InfiniteList';
 import linkRow from '../../../components/LinkRow.module.css';
-import { ReasonModal } from '../../../components/ReasonModal';
+import { ReasonModal, useReasonPrompt } from '../../../components/ReasonModal';
 import { EmptyState } from '../../../components/States';
 import { StatusTabs, useStatusParam } from '../../../components/StatusTabs';
 import { aed } from '../../../lib/format';
@@ -131,27 +130,14 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
   const list = useAdminWithdrawals(status);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const prompt = useReasonPrompt<AdminWithdrawal>();
+  const rejecting = prompt.item;
   const busyId = (approve.isPending && approve.variables) || null;
 
   const confirmReject = () => {
-    if (!rejecting) return;
-    const text = reason.trim();
-    if (!text) {
-      setReasonError(t('validation:required'));
-      return;
-    }
-    reject.mutate(
-      { id: rejecting.id, reason: text },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          setReason('');
-        },
-      },
-    );
+    const reason = prompt.reason();
+    if (!rejecting || !reason) return;
+    reject.mutate({ id: rejecting.id, reason }, { onSuccess: prompt.close });
   };
 
   return (
@@ -166,11 +152,7 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
                 busy={busyId === w.id}
                 finance={finance}
                 onApprove={() => approve.mutate(w.id)}
-                onReject={() => {
-                  setReason('');
-                  setReasonError(undefined);
-                  setRejecting(w);
-                }}
+                onReject={() => prompt.open(w)}
               />
             ))}
           </div>
@@ -178,8 +160,7 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
       </InfiniteList>
 
       <ReasonModal
-        opened={rejecting !== null}
-        onClose={() => setRejecting(null)}
+        {...prompt.modal}
         title={t('admin.rejectTitle')}
         text={
           rejecting
@@ -192,17 +173,9 @@ function StatusList({ status, finance }: { status: WithdrawalStatus; finance: bo
         label={t('admin.reason')}
         description={t('admin.reasonHint')}
         maxLength={REASON_MAX}
-        value={reason}
-        error={reasonError}
-        onChange={(value) => {
-          setReason(value);
-          setReasonError(undefined);
-        }}
         confirmLabel={t('admin.reject')}
         onConfirm={confirmReject}
         loading={reject.isPending}
-        inputTestId="reject-reason"
-        confirmTestId="reject-confirm"
       />
     </Stack>
   );
