@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, filsSchema, textSchema } from '../validation';
 
 /** What a payment pays for; each purpose has one handler on the server that runs when it succeeds. */
-export const PAYMENT_PURPOSES = ['recharge', 'deposit', 'vip', 'order', 'rental'] as const;
+export const PAYMENT_PURPOSES = ['recharge', 'deposit', 'vip', 'order', 'rental', 'deal'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** `pending` until the gateway confirms; the other three are final and never change again. */

@@ -66,7 +66,7 @@ export class DealsService {
     private readonly config: DealsConfig,
     private readonly deps: DealsPorts,
   ) {
-    deps.payments.onSucceeded('order', (step) =>
+    deps.payments.onSucceeded('deal', (step) =>
       this.onCardPaid(step.payment, { tx: step.tx, afterCommit: step.afterCommit }),
     );
   }
@@ -405,7 +405,7 @@ export class DealsService {
     if (due <= 0n) throw fieldError('AMOUNT_INVALID', 'expectedAmountFils', 'amount');
     const checkout = await this.deps.payments.startCheckout({
       actor,
-      purpose: 'order',
+      purpose: 'deal',
       ref: { type: 'deal', id: deal.id },
       amountFils: due,
       resultRoute: `/deals/${deal.id}`,

@@ -52,7 +52,7 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     check('payments_amount_positive', sql`${t.amountFils} > 0`),
     check('payments_status_valid', sql`${t.status} in ('pending', 'succeeded', 'failed', 'canceled')`),
-    check('payments_purpose_valid', sql`${t.purpose} in ('recharge', 'deposit', 'vip', 'order', 'rental')`),
+    check('payments_purpose_valid', sql`${t.purpose} in ('recharge', 'deposit', 'vip', 'order', 'rental', 'deal')`),
   ],
 );
 

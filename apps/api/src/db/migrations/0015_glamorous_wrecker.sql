@@ -1,0 +1,2 @@
+ALTER TABLE "payments" DROP CONSTRAINT "payments_purpose_valid";--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_purpose_valid" CHECK ("payments"."purpose" in ('recharge', 'deposit', 'vip', 'order', 'rental', 'deal'));
