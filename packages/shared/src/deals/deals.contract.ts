@@ -9,7 +9,6 @@ import {
   dealPage,
   dealSchema,
   logisticsStepBody,
-  lotDealParams,
   lotDealResponse,
   payDealBody,
   payDealResponse,
@@ -35,10 +34,11 @@ export const dealsContract = defineContract('deals', {
   },
   ofLot: {
     method: 'GET',
-    path: '/api/deals/lots/:lotId',
+    // Under the lot's own path: `/api/deals/lots/:lotId` would be ambiguous beside `/api/deals/:id/pay`.
+    path: '/api/auctions/lots/:id/deal',
     summary: 'The deal of a sold lot, for its buyer or seller (null for anyone else)',
     auth: 'required',
-    params: lotDealParams,
+    params: idParams,
     response: lotDealResponse,
   },
   pay: {

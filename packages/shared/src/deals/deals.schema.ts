@@ -169,5 +169,4 @@ export const logisticsStepBody = z.object({
 });
 export type LogisticsStepBody = z.infer<typeof logisticsStepBody>;
 
-export const lotDealParams = z.object({ lotId: z.uuid() });
 export const lotDealResponse = z.object({ dealId: z.uuid().nullable() });

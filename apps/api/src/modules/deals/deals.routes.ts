@@ -9,7 +9,7 @@ export const dealsRoutes: RouteModule = (app, { deals, dealContracts }) =>
   implement(app, dealsContract, {
     mine: async (req) => ok(req, await deals.mine(actorOf(req), req.query)),
     get: async (req) => ok(req, await deals.get(actorOf(req), req.params.id)),
-    ofLot: async (req) => ok(req, await deals.ofLot(actorOf(req), req.params.lotId)),
+    ofLot: async (req) => ok(req, await deals.ofLot(actorOf(req), req.params.id)),
     pay: async (req) =>
       ok(req, await deals.pay(actorOf(req), req.params.id, req.body, idempotencyKeyOf(req), req.lang)),
     contract: async (req) => ok(req, await dealContracts.view(actorOf(req), req.params.id, req.query.lang ?? req.lang)),

@@ -48,7 +48,7 @@ describe('deals', () => {
       { kind: 'hammer', amountFils: hammer, days: null },
       { kind: 'sellerFee', amountFils: -500 * AED, days: null },
     ]);
-    const lot = await api(t, winner, 'GET', `/api/deals/lots/${deal.lotId}`);
+    const lot = await api(t, winner, 'GET', `/api/auctions/lots/${deal.lotId}/deal`);
     expect(lot.body.data.dealId).toBe(deal.id);
   }, 60_000);
 
@@ -337,7 +337,7 @@ describe('deals', () => {
       ],
       ['POST', `/api/deals/${deal.id}/contract/signatures`, {}],
       ['POST', `/api/admin/deals/${deal.id}/logistics`, { step: 'flying' }],
-      ['GET', '/api/deals/lots/nope'],
+      ['GET', '/api/auctions/lots/nope/deal'],
     ];
     for (const [method, url, payload, headers] of cases) {
       const res = await api(t, winner, method as 'GET', url, payload, headers);

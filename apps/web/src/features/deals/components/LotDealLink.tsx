@@ -14,7 +14,7 @@ export function LotDealLink({ lotId }: { lotId: string }) {
   const { t } = useTranslation('deals');
   const deal = useQuery({
     queryKey: ['deals', 'lot', lotId],
-    queryFn: ({ signal }) => call(dealsContract.endpoints.ofLot, { params: { lotId }, signal }),
+    queryFn: ({ signal }) => call(dealsContract.endpoints.ofLot, { params: { id: lotId }, signal }),
   });
   const id = deal.data?.dealId;
   if (!id) return null;
