@@ -34,8 +34,8 @@ export function badgeText(count: number): string {
 }
 
 /**
- * Whether live auctions are open to users. Until they are, what only pays off at an auction (the
- * VIP discount on auction deposits) is sold as starting "from the day auctions open". The auctions
- * domain flips this one flag when it ships.
+ * Whether live auctions are open to users. Until they were, what only pays off at an auction (the
+ * VIP discount on auction deposits) was sold as starting "from the day auctions open". Auctions
+ * shipped (earnest money applies the VIP rate), so the discount is sold as a benefit of today.
  */
-export const AUCTIONS_OPEN: boolean = false;
+export const AUCTIONS_OPEN: boolean = true;

@@ -39,19 +39,19 @@ vi.mock('../../wallet/components/PayMethodPicker', () => ({
 
 setupComponentTests({ vip, wallet }, ['vip']);
 
-describe('the VIP page before auctions open', () => {
-  it('sells the auction-deposit discount as starting the day auctions open, never as a benefit of today', async () => {
+describe('the VIP page now that auctions are open', () => {
+  it('sells the auction-deposit discount as a benefit of today, never as one to come', async () => {
     const { default: VipPage } = await import('./VipPage');
     renderWithProviders(
       <MemoryRouter>
         <VipPage />
       </MemoryRouter>,
     );
-    const soon = '20% off auction deposits, from the day auctions open';
+    const today = '20% off auction deposits';
     // On the member's card and on the plan.
-    expect(screen.getAllByText(soon)).toHaveLength(2);
-    expect(screen.queryByText('20% off auction deposits')).toBeNull();
-    expect(screen.getByText(vip.subtitleSoon)).toBeTruthy();
-    expect(screen.queryByText(vip.subtitle)).toBeNull();
+    expect(screen.getAllByText(today)).toHaveLength(2);
+    expect(screen.queryByText('20% off auction deposits, from the day auctions open')).toBeNull();
+    expect(screen.getByText(vip.subtitle)).toBeTruthy();
+    expect(screen.queryByText(vip.subtitleSoon)).toBeNull();
   });
 });
