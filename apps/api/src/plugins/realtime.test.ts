@@ -187,6 +187,23 @@ describe('shutdown', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await reason).toBe('io server disconnect');
   });
+  it('drops sends that come after the close began (a timer firing during shutdown), with no unhandled rejection', async () => {
+    const app2 = await createTestApp();
+    const realtime2 = app2.app.ctx.realtime as import('./realtime').RealtimeServer;
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await app2.close();
+      // With REDIS_URL, an emit here would publish on a closed connection.
+      expect(() => realtime2.toRoom('live:1', 'test:late', {})).not.toThrow();
+      expect(() => realtime2.toUser('1', 'test:late', {})).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
 });
 
 describe('across nodes (Redis adapter)', () => {

@@ -161,11 +161,13 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
   let closing: Promise<void> | null = null;
   return {
     io,
+    // After close() starts, sends are dropped: a timer or an after-commit hook that fires during
+    // shutdown would otherwise publish on a closed Redis connection (an unhandled rejection).
     toUser(userId, event, payload) {
-      io.to(userRoom(userId)).emit(event, payload);
+      if (!closing) io.to(userRoom(userId)).emit(event, payload);
     },
     toRoom(room, event, payload) {
-      io.to(room).emit(event, payload);
+      if (!closing) io.to(room).emit(event, payload);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
