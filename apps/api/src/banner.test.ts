@@ -38,6 +38,8 @@ describe('start banner', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       PUBLIC_URL: 'https://souq.example',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'b'.repeat(43),
     });
     expect(startBanner(config, '0.0.0.0').trim()).toBe(
       'Souq Motors is running at https://souq.example  (API docs: https://souq.example/api/docs)',

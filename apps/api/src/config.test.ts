@@ -39,6 +39,8 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       PUBLIC_URL: 'https://souq.example',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'b'.repeat(43),
     };
 
     function problemsOf(env: Record<string, string>): string[] {
@@ -55,12 +57,13 @@ describe('configuration', () => {
       expect(problemsOf(real)).toEqual([]);
     });
 
-    it('refuses the sandbox gateway, the SMS outbox and a default secret, one line each', () => {
+    it('refuses the sandbox gateway, the SMS outbox, a default secret and missing VAPID keys, one line each', () => {
       const lines = problemsOf({ NODE_ENV: 'production' });
-      expect(lines).toHaveLength(3);
+      expect(lines).toHaveLength(4);
       expect(lines[0]).toMatch(/^ {2}PAYMENT_PROVIDER: sandbox .*refused in production/);
       expect(lines[1]).toMatch(/^ {2}SMS_PROVIDER: outbox .*refused in production/);
       expect(lines[2]).toMatch(/^ {2}SECRET_KEY: .*refused in production/);
+      expect(lines[3]).toMatch(/^ {2}VAPID_PUBLIC_KEY: unset.*refused in production/);
       for (const line of lines) expect(line).toContain('ALLOW_INSECURE_DEMO_IN_PRODUCTION=i-understand');
     });
 
@@ -75,12 +78,23 @@ describe('configuration', () => {
       expect(problemsOf({ ...real, SECRET_KEY: 'please-change-me-before-going-live' })).toEqual([
         expect.stringMatching(/^ {2}SECRET_KEY: /),
       ]);
+      const { VAPID_PUBLIC_KEY: _pub, VAPID_PRIVATE_KEY: _priv, ...noVapid } = real;
+      expect(problemsOf(noVapid)).toEqual([expect.stringMatching(/^ {2}VAPID_PUBLIC_KEY: /)]);
+      expect(problemsOf({ ...noVapid, VAPID_PUBLIC_KEY: real.VAPID_PUBLIC_KEY })).toEqual([
+        expect.stringMatching(/^ {2}VAPID_PUBLIC_KEY: /),
+        expect.stringMatching(/^ {2}VAPID_PRIVATE_KEY: .*go together/),
+      ]);
     });
 
     it('runs the demo settings only with the exact, loudly named override', () => {
       const config = loadConfig({ NODE_ENV: 'production', ALLOW_INSECURE_DEMO_IN_PRODUCTION: 'i-understand' });
       expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'outbox' });
-      expect(insecureSettings(config).map((p) => p.key)).toEqual(['PAYMENT_PROVIDER', 'SMS_PROVIDER', 'SECRET_KEY']);
+      expect(insecureSettings(config).map((p) => p.key)).toEqual([
+        'PAYMENT_PROVIDER',
+        'SMS_PROVIDER',
+        'SECRET_KEY',
+        'VAPID_PUBLIC_KEY',
+      ]);
       expect(problemsOf({ NODE_ENV: 'production', ALLOW_INSECURE_DEMO_IN_PRODUCTION: 'yes' })).toContainEqual(
         expect.stringMatching(/^ {2}ALLOW_INSECURE_DEMO_IN_PRODUCTION: must be exactly i-understand/),
       );

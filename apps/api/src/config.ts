@@ -190,6 +190,8 @@ export const configSchema = z
     AUCTION_SOFT_CLOSE_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
     /** Hours the seller has to accept the high bid of a lot that closed below its reserve. */
     AUCTION_APPROVAL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /** Hours the runner-up has to accept or decline a second-chance offer of an unsold lot. */
+    AUCTION_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Hours the winner has to pay (shown in the terms; the deals domain enforces it). */
     AUCTION_PAYMENT_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** How often each node looks for lots to open and close (due lots close within about this). */
@@ -197,6 +199,25 @@ export const configSchema = z
     /** Earnest money for a session without its own rule: a share of the limit (bps) and its floor. */
     AUCTION_DEPOSIT_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2_000),
     AUCTION_DEPOSIT_FLOOR_AED: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    /**
+     * Web Push (docs/push.md): the VAPID key pair, base64url as `npx web-push generate-vapid-keys`
+     * prints it, and the contact the push services see. Unset: a pair generated once and kept in
+     * DATA_DIR/vapid.json (one machine only; refused in production).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be the base64url public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be the base64url private key (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .default('mailto:push@souq-motors.example'),
+    /** Capacitor shell: a Firebase service account JSON file for FCM (HTTP v1). Unset: FCM tokens get no push. */
+    FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEV_CLOCK_CONTROL) {
@@ -232,6 +253,13 @@ export const configSchema = z
         message: 'stripe needs PUBLIC_URL (where Stripe sends the payer back)',
       });
     }
+    if (!c.VAPID_PUBLIC_KEY !== !c.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
     if (c.RECHARGE_MIN_AED > c.RECHARGE_MAX_AED) {
       ctx.addIssue({ code: 'custom', path: ['RECHARGE_MIN_AED'], message: 'must not be above RECHARGE_MAX_AED' });
     }
@@ -253,7 +281,8 @@ function isDevSecret(secret: string): boolean {
 
 /** Settings that are fine for a demo on one machine but unsafe with real users, one entry per problem. */
 export function insecureSettings(
-  c: Pick<Config, 'PAYMENT_PROVIDER' | 'SMS_PROVIDER' | 'SECRET_KEY'>,
+  c: Pick<Config, 'PAYMENT_PROVIDER' | 'SMS_PROVIDER' | 'SECRET_KEY'> &
+    Partial<Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>>,
 ): { key: string; problem: string }[] {
   const problems: { key: string; problem: string }[] = [];
   if (c.PAYMENT_PROVIDER === 'sandbox') {
@@ -264,6 +293,13 @@ export function insecureSettings(
   }
   if (isDevSecret(c.SECRET_KEY)) {
     problems.push({ key: 'SECRET_KEY', problem: 'is the public development secret; set a long random one' });
+  }
+  if (!c.VAPID_PUBLIC_KEY || !c.VAPID_PRIVATE_KEY) {
+    problems.push({
+      key: 'VAPID_PUBLIC_KEY',
+      problem:
+        'unset: each node would make its own Web Push keys and browsers subscribed on one would get nothing from another',
+    });
   }
   return problems;
 }
