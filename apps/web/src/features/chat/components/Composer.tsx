@@ -1,0 +1,130 @@
+import { ActionIcon, Button, FileButton, Menu, Text, Textarea } from '@mantine/core';
+import { CHAT_LIMITS, type ChatCard } from '@souq/shared/chat/chat.schema';
+import { IconFileTypePdf, IconPaperclip, IconPhoto, IconSend, IconVideo, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendMessage } from '../engine/engine';
+import { CardView } from './CardView';
+import classes from './ChatView.module.css';
+
+const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4', file: 'application/pdf' } as const;
+
+/** The text box, attachments (photo, video, PDF) and, when the chat was opened about an object, its card to send. */
+export function Composer({
+  conversationId,
+  card,
+  onCardDone,
+  disabled,
+}: {
+  conversationId: string;
+  card: ChatCard | null;
+  onCardDone: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const send = () => {
+    const value = text.trim();
+    if (!value) return;
+    sendMessage(conversationId, { type: 'text', text: value });
+    setText('');
+  };
+  const attach = (type: 'image' | 'video' | 'file') => (file: File | null) => {
+    if (file) sendMessage(conversationId, { type, file });
+  };
+  return (
+    <div className={classes.composer}>
+      {card && (
+        <div className={classes.cardOffer} data-testid="chat-card-offer">
+          <Text size="xs" c="dimmed">
+            {t('chat.cardAbout')}
+          </Text>
+          <CardView card={card} linked={false} />
+          <Button
+            size="xs"
+            onClick={() => {
+              sendMessage(conversationId, { type: 'card', card });
+              onCardDone();
+            }}
+            data-testid="chat-send-card"
+          >
+            {t('chat.sendCard')}
+          </Button>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('chat.dismissCard')} onClick={onCardDone}>
+            <IconX size={16} />
+          </ActionIcon>
+        </div>
+      )}
+      <div className={classes.composeRow}>
+        <Menu position="top-start" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('chat.attach')}
+              disabled={disabled}
+              data-testid="chat-attach"
+            >
+              <IconPaperclip size={22} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <FileButton onChange={attach('image')} accept={ACCEPT.image}>
+              {(props) => (
+                <Menu.Item {...props} leftSection={<IconPhoto size={16} />} data-testid="chat-attach-image">
+                  {t('chat.image')}
+                </Menu.Item>
+              )}
+            </FileButton>
+            <FileButton onChange={attach('video')} accept={ACCEPT.video}>
+              {(props) => (
+                <Menu.Item {...props} leftSection={<IconVideo size={16} />}>
+                  {t('chat.video')}
+                </Menu.Item>
+              )}
+            </FileButton>
+            <FileButton onChange={attach('file')} accept={ACCEPT.file}>
+              {(props) => (
+                <Menu.Item {...props} leftSection={<IconFileTypePdf size={16} />}>
+                  {t('chat.file')}
+                </Menu.Item>
+              )}
+            </FileButton>
+          </Menu.Dropdown>
+        </Menu>
+        <Textarea
+          className={classes.input}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          placeholder={t('chat.placeholder')}
+          aria-label={t('chat.placeholder')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={CHAT_LIMITS.textMax}
+          disabled={disabled}
+          dir="auto"
+          radius="xl"
+          data-testid="chat-input"
+        />
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          onClick={send}
+          disabled={disabled || text.trim() === ''}
+          aria-label={t('chat.send')}
+          data-testid="chat-send"
+        >
+          <IconSend className="icon-directional" size={18} />
+        </ActionIcon>
+      </div>
+    </div>
+  );
+}
