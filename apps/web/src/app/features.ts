@@ -8,6 +8,7 @@ import { aboutFeature } from '../features/about/feature';
 import { auctionsFeature } from '../features/auctions/feature';
 import { authFeature } from '../features/auth/feature';
 import { catalogFeature } from '../features/catalog/feature';
+import { chatFeature } from '../features/chat/feature';
 import { dealsFeature } from '../features/deals/feature';
 import { depositsFeature } from '../features/deposits/feature';
 import { homeFeature } from '../features/home/feature';
@@ -38,6 +39,7 @@ export const features: readonly FeatureDefinition[] = [
   authFeature,
   usersFeature,
   notificationsFeature,
+  chatFeature,
   regionsFeature,
   catalogFeature,
   listingsFeature,

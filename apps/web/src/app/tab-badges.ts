@@ -1,9 +1,11 @@
 /**
- * Tab bar badges. Mine shows the notification unread count (live over the socket). Home (new
+ * Tab bar badges. Mine shows the notification unread count plus the chat's total unread (both live
+ * over the socket; the chat's entry is on Mine and in the side navigation). Home (new
  * cars) and Moments (new circle posts) are filled by their features through `setTabBadge`; until
  * those exist they stay 0 and no badge is drawn.
  */
 import { useSyncExternalStore } from 'react';
+import { useChatUnread } from '../features/chat';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count';
 
 export type TabKey = 'home' | 'moments' | 'publish' | 'mine';
@@ -30,5 +32,6 @@ export function useTabBadges(): TabBadges {
     () => counts,
   );
   const unread = useUnreadCount();
-  return { ...external, mine: unread };
+  const chat = useChatUnread();
+  return { ...external, mine: unread + chat };
 }

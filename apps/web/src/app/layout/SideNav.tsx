@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
-import { IconBell, IconSettings } from '@tabler/icons-react';
+import { badgeText } from '@souq/shared';
+import { IconBell, IconMessages, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useChatUnread } from '../../features/chat';
 import { useIsLoggedIn } from '../../lib/session';
 import { MainNavLinks } from './MainNavLinks';
 import navBadge from './NavBadge.module.css';
@@ -11,6 +13,7 @@ import classes from './SideNav.module.css';
 export function SideNav() {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  const chatUnread = badgeText(useChatUnread());
   return (
     <nav className={classes.nav} aria-label={t('common:nav.main')}>
       <Link to="/" className={classes.brand}>
@@ -33,6 +36,17 @@ export function SideNav() {
         )}
       </MainNavLinks>
       <div className={classes.divider} />
+      {loggedIn && (
+        <NavLink to="/chat" className={classes.item} data-testid="nav-chat">
+          <IconMessages size={22} stroke={1.8} aria-hidden />
+          <span>{t('chat:title')}</span>
+          {chatUnread && (
+            <span className={`${navBadge.badge} ${navBadge.inline}`} data-testid="nav-chat-badge" aria-hidden>
+              {chatUnread}
+            </span>
+          )}
+        </NavLink>
+      )}
       {loggedIn && (
         <NavLink to="/notifications" className={classes.item}>
           <IconBell size={22} stroke={1.8} aria-hidden />
