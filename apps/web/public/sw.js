@@ -4,7 +4,11 @@
  * - /assets/*: cache first (file names are content hashes).
  * - /api, /socket.io, /files, /pay/sandbox (hosted checkout): never cached, straight to the network.
  * - A new version installs and then waits; the update page sends SKIP_WAITING to activate it.
+ * - Web Push (sw-push.js): shows pushes and opens the app at their route when tapped.
  */
+// Web Push: showing a push and routing its tap (public/sw-push.js).
+importScripts('/sw-push.js');
+
 const BUILD_ID = '__BUILD_ID__';
 const PRECACHE = [] /* __PRECACHE__ */;
 const CACHE = `souq-shell-${BUILD_ID}`;

@@ -105,6 +105,7 @@ const langOf = (value: string): Language => (LANGS.has(value) ? (value as Langua
 /** The one way any domain tells a user something: stored, counted, pushed live, and to their devices. */
 export class NotificationsService {
   private sender: PushSender | null = null;
+  private pushTimeoutMs = PUSH_TIMEOUT_MS + 500;
   private vapid: VapidKeys | null = null;
   private readonly presence: ConversationPresence;
 
@@ -282,8 +283,9 @@ export class NotificationsService {
   }
 
   /** Replaces the push port (tests: a recording fake; a deployment: another provider). */
-  usePushSender(sender: PushSender) {
+  usePushSender(sender: PushSender, options: { timeoutMs?: number } = {}) {
     this.sender = sender;
+    this.pushTimeoutMs = Math.min(options.timeoutMs ?? PUSH_TIMEOUT_MS + 500, 5_000);
   }
 
   /** Registers this device for the session; beyond PUSH_SUBSCRIPTIONS_MAX the oldest of the user's go. */
@@ -412,7 +414,7 @@ export class NotificationsService {
             { kind: s.kind, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth },
             payloadFor(langOf(s.lang)),
           ),
-          PUSH_TIMEOUT_MS + 500,
+          this.pushTimeoutMs,
         );
         if (outcome === 'sent') result.sent += 1;
         else if (outcome === 'gone') gone.push(s.id);

@@ -43,7 +43,8 @@ export class ConversationPresence {
     const redis = this.client();
     if (!redis) return;
     try {
-      if (active) await redis.set(PREFIX + key, '1', 'PX', ttl);
+      // The value is the expiry on the app's clock; the TTL only cleans up.
+      if (active) await redis.set(PREFIX + key, String(this.now() + ttl), 'PX', ttl);
       else await redis.del(PREFIX + key);
     } catch (err) {
       this.onError(err);
@@ -60,7 +61,8 @@ export class ConversationPresence {
     const redis = this.client();
     if (!redis) return false;
     try {
-      return (await redis.exists(PREFIX + key)) === 1;
+      const until = Number(await redis.get(PREFIX + key));
+      return Number.isFinite(until) && until > this.now();
     } catch (err) {
       this.onError(err);
       return false;

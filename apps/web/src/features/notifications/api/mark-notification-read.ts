@@ -2,6 +2,7 @@ import { type Notification, notificationsContract, type UnreadCount } from '@sou
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { updateCachedNotificationPages } from './get-notifications';
+import { unreadByCategoryQueryKey } from './get-unread-by-category';
 import { unreadCountQueryKey } from './get-unread-count';
 
 export function markNotificationRead(id: string) {
@@ -25,6 +26,7 @@ export function useMarkNotificationRead() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadByCategoryQueryKey });
     },
   });
 }

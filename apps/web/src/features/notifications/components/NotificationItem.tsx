@@ -14,26 +14,36 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
-  const title = notificationText(t, appLanguage(), notification, t('mine:notifications.untitled'));
+  const title = notificationText(t, appLanguage(), notification, t('notifications:centre.untitled'));
+  // A station message from the platform carries a text of its own under its title.
+  const body = notification.type === 'station.message' ? String(notification.params.body ?? '') : '';
   return (
     <UnstyledButton
       className={`${linkRow.row} ${classes.item}`}
       onClick={() => onOpen(notification)}
       data-testid="notification-item"
+      data-type={notification.type}
       data-read={notification.read ? 'true' : 'false'}
-      aria-label={notification.read ? title : `${t('mine:notifications.unreadMark')}: ${title}`}
+      aria-label={notification.read ? title : `${t('notifications:centre.unread')}: ${title}`}
     >
       {!notification.read && <span className={classes.dot} data-testid="notification-unread-dot" aria-hidden />}
-      <Group justify="space-between" wrap="nowrap" gap="sm" style={{ flex: 1, minInlineSize: 0, paddingBlock: 12 }}>
-        <Text fw={notification.read ? 400 : 600} size="sm" style={{ minInlineSize: 0 }}>
-          {title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          <time dateTime={notification.createdAt}>
-            {formatRelativeTime(notification.createdAt, now, appLanguage())}
-          </time>
-        </Text>
-      </Group>
+      <div className={classes.text}>
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <Text fw={notification.read ? 400 : 600} size="sm" className={classes.title} dir="auto">
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            <time dateTime={notification.createdAt}>
+              {formatRelativeTime(notification.createdAt, now, appLanguage())}
+            </time>
+          </Text>
+        </Group>
+        {body && (
+          <Text size="sm" c="dimmed" lineClamp={3} mt={2} className={classes.body} dir="auto">
+            {body}
+          </Text>
+        )}
+      </div>
     </UnstyledButton>
   );
 }

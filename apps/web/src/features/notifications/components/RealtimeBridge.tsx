@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { connectSocket, disconnectSocket } from '../../../lib/socket';
 import { toast } from '../../../lib/toast';
 import { notificationsQueryKey } from '../api/get-notifications';
+import { unreadByCategoryQueryKey } from '../api/get-unread-by-category';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { notificationText } from '../text';
 
@@ -29,15 +30,19 @@ export function RealtimeBridge() {
     const onConnect = () => {
       void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadByCategoryQueryKey });
     };
     // Spec 4: on app show, refresh as well.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+      if (document.visibilityState !== 'visible') return;
+      void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadByCategoryQueryKey });
     };
     document.addEventListener('visibilitychange', onVisible);
     const onUnread = (payload: { unread: number }) => {
       if (typeof payload?.unread === 'number')
         queryClient.setQueryData(unreadCountQueryKey, { unread: payload.unread });
+      void queryClient.invalidateQueries({ queryKey: unreadByCategoryQueryKey });
     };
     const onNew = (notification: Notification) => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });

@@ -25,6 +25,7 @@ import { isApiError } from '../../../lib/api';
 import { useIsLoggedIn } from '../../../lib/session';
 import { share } from '../../../lib/share';
 import { toast } from '../../../lib/toast';
+import { PushSetting } from '../../notifications';
 import { getVersion, isUpdateAvailable, VersionChange, versionQueryKey } from '../../version';
 import { LanguagePicker } from '../components/LanguagePicker';
 
@@ -91,6 +92,12 @@ export default function SettingsPage() {
                 label={t('items.deleteAccount')}
               />
             </div>
+          </Section>
+        )}
+
+        {loggedIn && (
+          <Section title={t('sections.notifications')}>
+            <PushSetting />
           </Section>
         )}
 
