@@ -8,6 +8,7 @@ import { pagedItems } from '../../../components/InfiniteList';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { useIsLoggedIn } from '../../../lib/session';
+import { ChatWithButton } from '../../chat';
 import { LotDealLink } from '../../deals';
 import { useBidLog } from '../api/get-bid-log';
 import { useSession as useAuctionSession } from '../api/get-session';
@@ -129,6 +130,7 @@ export default function LotPage() {
         </div>
         <div className={classes.main}>
           <CarFacts car={data.car} />
+          <ChatWithButton userId={data.car.seller.userId} kind="lot" id={data.id} />
           <section>
             <Title order={2} size="h4" mb="xs">
               {t('log.title')}

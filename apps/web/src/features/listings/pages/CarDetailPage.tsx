@@ -7,6 +7,7 @@ import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState, NotFoundState } from '../../../components/States';
 import { isApiError } from '../../../lib/api';
+import { ChatWithButton } from '../../chat';
 import { useListing } from '../api/get-listing';
 import { ContactBar } from '../components/ContactBar';
 import { DescriptionSection, DetailSection, ListingVideo } from '../components/DetailSection';
@@ -65,6 +66,7 @@ export default function CarDetailPage() {
       <PriceBlock listing={listing} />
       {listing.canEdit && <OwnerPanel listing={listing} />}
       <SellerCard listing={listing} />
+      <ChatWithButton userId={listing.seller.userId} kind="listing" id={listing.id} fullWidth />
       {wide && <ContactBar listing={listing} />}
     </Stack>
   );

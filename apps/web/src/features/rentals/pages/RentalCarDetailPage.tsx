@@ -11,6 +11,7 @@ import { Page } from '../../../components/Page';
 import { ErrorState, LoadingState } from '../../../components/States';
 import { aed, formatNumber } from '../../../lib/format';
 import { appLanguage } from '../../../lib/i18n';
+import { ChatWithButton } from '../../chat';
 import { date } from '../../wallet';
 import { useRentalCar, useRentalQuote } from '../api/rental-cars';
 import { BranchList } from '../components/BranchList';
@@ -140,6 +141,7 @@ export default function RentalCarDetailPage() {
                 <Text size="sm" c="dimmed">
                   {car.merchant.name}
                 </Text>
+                <ChatWithButton userId={car.merchant.userId} kind="rental" id={car.id} size="compact-sm" />
               </Group>
               <Title order={2} size="h3">
                 {car.title}
