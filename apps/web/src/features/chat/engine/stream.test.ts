@@ -64,7 +64,7 @@ describe('a conversation stream', () => {
     expect(s.hasOlder).toBe(false);
   });
 
-  it("drops my pending message when the server answers its client id (a retried send shows once)", () => {
+  it('drops my pending message when the server answers its client id (a retried send shows once)', () => {
     const pending: LocalMessage = { ...msg(0, { clientId: 'c-abc', id: localIdOf('c-abc') }), local: 'sending' };
     let s = addPending(addMessages(emptyStream, [msg(1)]), pending);
     s = addPending(s, pending);
@@ -76,7 +76,13 @@ describe('a conversation stream', () => {
 
   it('withdraws a message everywhere it is held (no content left)', () => {
     const s = patchMessage(
-      addMessages(emptyStream, [msg(1, { type: 'image', text: null, media: { uploadId: 'u', kind: 'image', mime: 'image/png', url: '/x', thumbUrl: null } })]),
+      addMessages(emptyStream, [
+        msg(1, {
+          type: 'image',
+          text: null,
+          media: { uploadId: 'u', kind: 'image', mime: 'image/png', url: '/x', thumbUrl: null },
+        }),
+      ]),
       'id-1',
       revokedPatch('u1', '2026-11-27T10:01:00Z'),
     );

@@ -28,7 +28,7 @@ describe('chat time display (spec section 9)', () => {
     expect(chatTime(ago(9 * DAY), NOW, 'ja', opts)).toBe('2026年11月18日');
   });
 
-  it('counts days in the viewer\'s time zone (Dubai is UTC+4)', () => {
+  it("counts days in the viewer's time zone (Dubai is UTC+4)", () => {
     // 21:00 UTC on the 26th is 01:00 on the 27th in Dubai: the same day there.
     const late = Date.UTC(2026, 10, 26, 21, 0);
     expect(chatTime(late, NOW, 'en', { ...opts, timeZone: 'Asia/Dubai' })).toBe('1:00 AM');
