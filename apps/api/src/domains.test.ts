@@ -30,6 +30,7 @@ describe('the domain list', () => {
     expect(domainJobs(t.app.composition, t.app.ctx).map((j) => j.name)).toEqual([
       'rental-bookings-sweep',
       'auctions-close',
+      'auctions-offers-expire',
       'deals-default',
     ]);
   });

@@ -15,6 +15,8 @@ import {
   lotPageSchema,
   myBidListQuery,
   myBidPageSchema,
+  myOffersSchema,
+  offerDecisionBody,
   participationSchema,
   placeBidBody,
   rejectReleaseBody,
@@ -22,6 +24,7 @@ import {
   releaseListQuery,
   releasePageSchema,
   releaseSchema,
+  secondChanceOfferSchema,
   serverTimeSchema,
   sessionDetailSchema,
   sessionListQuery,
@@ -148,6 +151,24 @@ export const auctionsContract = defineContract('auctions', {
     response: lotPageSchema,
   },
 
+  myOffers: {
+    method: 'GET',
+    path: '/api/auctions/me/offers',
+    summary: 'Second-chance offers made to me that are still open, soonest deadline first',
+    auth: 'required',
+    response: myOffersSchema,
+  },
+  decideOffer: {
+    method: 'POST',
+    path: '/api/auctions/offers/:id/decision',
+    summary: 'Accept (the lot is sold to me and my deal created) or decline a second-chance offer before it expires',
+    auth: 'required',
+    idempotency: 'required',
+    params: idParams,
+    body: offerDecisionBody,
+    response: secondChanceOfferSchema,
+  },
+
   // ---- sellers ----
   release: {
     method: 'POST',
@@ -176,6 +197,17 @@ export const auctionsContract = defineContract('auctions', {
     params: idParams,
     body: approvalBody,
     response: releaseSchema,
+  },
+
+  offerSecondChance: {
+    method: 'POST',
+    path: '/api/auctions/lots/:id/second-chance',
+    summary:
+      "Offer my unsold lot (the winner defaulted, or the reserve was not met) to the runner-up at the runner-up's last bid (seller or admin)",
+    auth: 'required',
+    idempotency: 'required',
+    params: idParams,
+    response: secondChanceOfferSchema,
   },
 
   // ---- admins ----

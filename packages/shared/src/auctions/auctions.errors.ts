@@ -33,4 +33,8 @@ export const AUCTION_ERRORS = defineErrors('auctions', {
   NOT_LIVE_SESSION: 409,
   /** The start price changes only before the first bid. */
   LOT_HAS_BIDS: 409,
+  /** A second-chance offer on a lot that is not unsold, has no runner-up, was offered already or is in another lot. */
+  OFFER_NOT_POSSIBLE: 409,
+  /** The offer was answered already or its time ran out (server clock). */
+  OFFER_CLOSED: 409,
 });

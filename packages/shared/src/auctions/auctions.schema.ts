@@ -99,6 +99,49 @@ export const myLotStandingSchema = z.object({
 });
 export type MyLotStanding = z.infer<typeof myLotStandingSchema>;
 
+// ---- second-chance offers ----
+
+/**
+ * A second-chance offer: a lot that closed unsold (the winner defaulted on the deal, or the
+ * reserve was not met) is offered by its seller (or an admin) to the runner-up at the runner-up's
+ * last bid. The runner-up accepts or declines before `expiresAt` (server clock); accepting makes
+ * the lot sold to them and creates their deal as for a winner.
+ */
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const secondChanceOfferSchema = z.object({
+  id: z.string(),
+  lotId: z.string(),
+  title: z.string(),
+  /** The runner-up as the room knew them ("Bidder N"); `isMe` for the runner-up. */
+  bidder: bidderSchema,
+  /** The runner-up's last bid: the hammer price if they accept. */
+  amountFils: filsSchema,
+  status: z.enum(OFFER_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+  serverNow: z.string(),
+});
+export type SecondChanceOffer = z.infer<typeof secondChanceOfferSchema>;
+
+/** The offers made to me that are still open, soonest deadline first. */
+export const myOffersSchema = z.object({ items: z.array(secondChanceOfferSchema) });
+export type MyOffers = z.infer<typeof myOffersSchema>;
+
+/** The runner-up's answer. */
+export const offerDecisionBody = z.object({ accept: z.boolean() });
+
+/** A lot's second chance as its caller may see it (null for everyone else). */
+export const lotSecondChanceSchema = z.object({
+  /** The lot's offer: any for the seller and admins, the runner-up's own for them. */
+  offer: secondChanceOfferSchema.nullable(),
+  /** Seller and admins, on an unsold lot with no offer yet: whom an offer would go to, and at what. */
+  runnerUp: z.object({ bidder: bidderSchema, amountFils: filsSchema }).nullable(),
+});
+export type LotSecondChance = z.infer<typeof lotSecondChanceSchema>;
+
 export const lotDetailSchema = lotCardSchema.extend({
   car: listingDetailSchema,
   sessionKind: z.enum(SESSION_KINDS).nullable(),
@@ -106,6 +149,8 @@ export const lotDetailSchema = lotCardSchema.extend({
   approvalDeadline: z.string().nullable(),
   me: myLotStandingSchema,
   watchers: z.number().int(),
+  /** The second-chance offer of an unsold lot, for its seller, admins and the runner-up; null otherwise. */
+  secondChance: lotSecondChanceSchema.nullable(),
 });
 export type LotDetail = z.infer<typeof lotDetailSchema>;
 

@@ -198,6 +198,26 @@ export const bidsRepository = {
       .orderBy(asc(auctionParticipationDeposits.createdAt), asc(auctionParticipationDeposits.id));
   },
 
+  async depositsOfParticipation(db: DbOrTx, participationId: string) {
+    return bidsRepository.depositsOf(db, [participationId]);
+  },
+
+  /** Held deposit rows of these deposits become applied; answers the participations they belong to. */
+  async markDepositsApplied(db: DbOrTx, depositIds: readonly string[]): Promise<string[]> {
+    if (depositIds.length === 0) return [];
+    const rows = await db
+      .update(auctionParticipationDeposits)
+      .set({ status: 'applied' })
+      .where(
+        and(
+          inArray(auctionParticipationDeposits.depositId, [...depositIds]),
+          eq(auctionParticipationDeposits.status, 'held'),
+        ),
+      )
+      .returning({ participationId: auctionParticipationDeposits.participationId });
+    return [...new Set(rows.map((r) => r.participationId))];
+  },
+
   async depositByKey(db: DbOrTx, participationId: string, key: string) {
     const [row] = await db
       .select()

@@ -214,6 +214,21 @@ export class CloseService {
     return release;
   }
 
+  /** A lot just sold outside the close (a second-chance offer accepted): its deal, the winner's notice, the room. */
+  async completeSale(step: TxStep, lot: AuctionLotRow, now: Date): Promise<void> {
+    await this.sold(step, lot);
+    await this.notifyResult(step.tx, step.afterCommit, lot);
+    await this.afterLotEnd(step.tx, step.afterCommit, lot, now);
+  }
+
+  /** Tells the lot's room its state after a change made elsewhere (the deals domain's default). */
+  async announce(step: TxStep, lot: AuctionLotRow, now: Date): Promise<void> {
+    const aliases = await bidsRepository.aliasesOf(step.tx, [lot.id]);
+    const leaderMaxFils = (await bidsRepository.leaderMaxima(step.tx, [lot])).get(lot.id) ?? null;
+    const state = lotState(lot, { now, aliases, me: null, bands: this.bands, leaderMaxFils });
+    step.afterCommit(() => this.deps.events.state(state));
+  }
+
   /** After a lot's result is final or changes: release whoever has nothing left at stake, end the session, tell the room. */
   private async afterLotEnd(tx: Tx, afterCommit: AfterCommit, lot: AuctionLotRow, now: Date) {
     if (lot.sessionId) {

@@ -238,6 +238,20 @@ export class ParticipationService {
     return rows.filter((d) => d.status === 'held').map((d) => ({ depositId: d.depositId, amountFils: d.amountFils }));
   }
 
+  /**
+   * For a defaulted winner (the deals domain forfeited these deposits): they are resolved, so the
+   * close never tries to release them; a participation with nothing held left is `applied`.
+   */
+  async markApplied(tx: Tx, depositIds: string[]): Promise<void> {
+    const parts = await bidsRepository.markDepositsApplied(tx, depositIds);
+    for (const id of parts) {
+      const rows = await bidsRepository.depositsOfParticipation(tx, id);
+      if (!rows.some((d) => d.status === 'held')) {
+        await bidsRepository.updateParticipation(tx, id, { status: 'applied', updatedAt: this.ctx.clock.now() });
+      }
+    }
+  }
+
   /** Names the holds of auction deposits on the wallet's holds page: the session they secure. */
   async labels(depositIds: string[]): Promise<Map<string, string>> {
     const rows = await bidsRepository.sessionsOfDeposits(this.ctx.db, depositIds);

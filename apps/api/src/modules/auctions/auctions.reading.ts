@@ -19,6 +19,7 @@ import type { ParticipationService } from './auctions.participation';
 import { type AuctionsPresenter, bidderOf } from './auctions.presenter';
 import { auctionsRepository, lotOrderOf } from './auctions.repository';
 import { engineRules, feeTable } from './auctions.rules';
+import type { SecondChanceService } from './auctions.second-chance';
 import type { AuctionLotRow } from './auctions.tables';
 
 /** Lots nobody but their seller and the admins sees: not in a published session yet. */
@@ -33,6 +34,7 @@ export class AuctionsReader {
     private readonly deps: {
       presenter: AuctionsPresenter;
       participation: ParticipationService;
+      secondChance: SecondChanceService;
       deposits: DepositsService;
       listings: ListingsService;
     },
@@ -157,11 +159,12 @@ export class AuctionsReader {
   async lot(actor: Actor | null, id: string, lang: Language): Promise<LotDetail> {
     const lot = await this.visibleLot(actor, id);
     const me = actor?.userId ?? null;
-    const [[card], car, watchers, session] = await Promise.all([
+    const [[card], car, watchers, session, secondChance] = await Promise.all([
       this.deps.presenter.lotCards([lot], me, lang),
       this.deps.listings.detail(actor, lot.listingId, lang),
       auctionsRepository.watcherCount(this.ctx.db, lot.id),
       lot.sessionId ? auctionsRepository.findSession(this.ctx.db, lot.sessionId) : Promise.resolve(undefined),
+      this.deps.secondChance.ofLot(actor, lot),
     ]);
     if (!card) throw notFound();
     let standing: LotDetail['me'] = {
@@ -195,6 +198,7 @@ export class AuctionsReader {
       approvalDeadline: lot.approvalDeadline?.toISOString() ?? null,
       me: standing,
       watchers,
+      secondChance,
     };
   }
 

@@ -8,7 +8,7 @@ import { actorOf } from '../../plugins/auth';
 /** The auctions contract: validate, authorize, call the service, answer. */
 export const auctionsRoutes: RouteModule = (
   app,
-  { auctions, auctionBids, auctionParticipation, auctionClose, auctionReleases },
+  { auctions, auctionBids, auctionParticipation, auctionClose, auctionReleases, auctionSecondChance },
 ) =>
   implement(app, auctionsContract, {
     terms: async (req) => ok(req, await auctions.terms(req.actor)),
@@ -25,6 +25,11 @@ export const auctionsRoutes: RouteModule = (
     unwatch: async (req) => ok(req, await auctions.setWatch(actorOf(req), req.params.id, false)),
     myBids: async (req) => ok(req, await auctions.myBids(actorOf(req), req.query, req.lang)),
     myWatches: async (req) => ok(req, await auctions.myWatches(actorOf(req), req.query, req.lang)),
+    myOffers: async (req) => ok(req, await auctionSecondChance.mine(actorOf(req))),
+    decideOffer: async (req) =>
+      ok(req, await auctionSecondChance.decide(actorOf(req), req.params.id, req.body.accept, idempotencyKeyOf(req))),
+    offerSecondChance: async (req) =>
+      ok(req, await auctionSecondChance.offer(actorOf(req), req.params.id, idempotencyKeyOf(req))),
     release: async (req) =>
       ok(req, await auctionReleases.release(actorOf(req), req.body, idempotencyKeyOf(req), req.lang)),
     myReleases: async (req) =>

@@ -3,6 +3,7 @@ import type {
   BidReceipt,
   LotResult,
   LotStatus,
+  OfferStatus,
   ParticipationStatus,
   SessionKind,
   SessionStatus,
@@ -333,3 +334,42 @@ export const auctionBidderSuspensions = pgTable(
   },
   (t) => [check('auction_bidder_suspensions_reason_len', sql`char_length(${t.reason}) <= 300`)],
 );
+
+/**
+ * A second-chance offer: an unsold lot offered by its seller (or an admin) to the runner-up at the
+ * runner-up's last bid, open until `expires_at` (server clock). One per lot: the runner-up gets
+ * one chance. The runner-up's decision and the expiry job each change an open row only.
+ */
+export const auctionOffers = pgTable(
+  'auction_offers',
+  {
+    id: uuidKey(),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => auctionLots.id),
+    bidderId: userRef('bidder_id'),
+    offeredBy: userRef('offered_by'),
+    amountFils: fils('amount_fils').notNull(),
+    status: text('status').$type<OfferStatus>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    decidedAt: at('decided_at'),
+    /** The offerer's Idempotency-Key, and the runner-up's of the decision. */
+    offerKey: text('offer_key').notNull(),
+    decisionKey: text('decision_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('auction_offers_lot_unique').on(t.lotId),
+    index('auction_offers_bidder_idx').on(t.bidderId, t.status, t.expiresAt),
+    index('auction_offers_due_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    check('auction_offers_amount', sql`${t.amountFils} > 0 and ${t.amountFils} <= ${MAX_FILS}`),
+    check('auction_offers_status_valid', sql`${t.status} in ('open', 'accepted', 'declined', 'expired')`),
+    check('auction_offers_decided', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
+    check(
+      'auction_offers_text_len',
+      sql`char_length(${t.offerKey}) <= 200 and (${t.decisionKey} is null or char_length(${t.decisionKey}) <= 200)`,
+    ),
+  ],
+);
+export type AuctionOfferRow = typeof auctionOffers.$inferSelect;

@@ -15,7 +15,10 @@ import { AuctionsPresenter } from './auctions.presenter';
 import { AuctionsReader } from './auctions.reading';
 import { auctionsRoutes } from './auctions.routes';
 import { engineRules } from './auctions.rules';
+import { SecondChanceService } from './auctions.second-chance';
 import { seedAuctions } from './auctions.seed';
+
+const OFFER_EXPIRY_INTERVAL_MS = 15_000;
 
 /** Live and timed car auctions: sessions, lots, earnest money, bidding, the close, and their rooms. */
 export const auctionsDomain = defineDomain({
@@ -32,21 +35,40 @@ export const auctionsDomain = defineDomain({
       events,
       presenter,
     });
+    const auctionSecondChance = new SecondChanceService(ctx, {
+      close: auctionClose,
+      participation: auctionParticipation,
+      notifications,
+    });
     // The wallet's holds page names an auction deposit's hold by its session (the hold's ref is the deposit).
     deposits.labelRefs('deposit', (ids) => auctionParticipation.labels(ids));
     return {
-      auctions: new AuctionsReader(ctx, { presenter, participation: auctionParticipation, deposits, listings }),
+      auctions: new AuctionsReader(ctx, {
+        presenter,
+        participation: auctionParticipation,
+        secondChance: auctionSecondChance,
+        deposits,
+        listings,
+      }),
       auctionParticipation,
       auctionBids: new BiddingService(ctx, { participation: auctionParticipation, notifications, events }),
       auctionClose,
+      auctionSecondChance,
       // The host's control of a live session's lots, and the live rooms' reads.
       auctionHost: new HostService(ctx, { close: auctionClose, events }),
       auctionReleases: new ReleasesService(ctx, { listings, presenter, regions }),
     };
   },
   routes: [auctionsRoutes],
-  jobs: ({ auctionClose }, ctx) => [
+  jobs: ({ auctionClose, auctionSecondChance }, ctx) => [
     { name: 'auctions-close', intervalMs: ctx.config.AUCTION_CLOSE_INTERVAL_MS, run: () => auctionClose.closeDue() },
+    // A decision is judged against the deadline by the server clock when it arrives; this job only
+    // records expired offers and tells their sellers, so it need not run as often as the close.
+    {
+      name: 'auctions-offers-expire',
+      intervalMs: OFFER_EXPIRY_INTERVAL_MS,
+      run: () => auctionSecondChance.expireDue(),
+    },
   ],
   sockets: ({ auctions }, ctx) => {
     const viewers = new ViewerCounter(ctx);

@@ -20,7 +20,11 @@ const after = (cursor: TimeIdCursor | null) =>
 export const dealsRepository = {
   /** Inserts the deal of a lot unless it exists (a rerun of the close): null then. */
   async insertIfNew(tx: Tx, values: NewDeal): Promise<DealRow | null> {
-    const [row] = await tx.insert(deals).values(values).onConflictDoNothing({ target: deals.lotId }).returning();
+    const [row] = await tx
+      .insert(deals)
+      .values(values)
+      .onConflictDoNothing({ target: deals.lotId, where: sql`${deals.status} <> 'defaulted'` })
+      .returning();
     return row ?? null;
   },
 
@@ -34,9 +38,9 @@ export const dealsRepository = {
     return db.select({ id: deals.id, title: deals.title }).from(deals).where(inArray(deals.id, ids));
   },
 
-  async byLot(db: DbOrTx, lotId: string): Promise<DealRow | undefined> {
-    const [row] = await db.select().from(deals).where(eq(deals.lotId, lotId));
-    return row;
+  /** A lot's deals, newest first (a defaulted one, then a second-chance buyer's). */
+  async byLot(db: DbOrTx, lotId: string): Promise<DealRow[]> {
+    return db.select().from(deals).where(eq(deals.lotId, lotId)).orderBy(desc(deals.createdAt), desc(deals.id));
   },
 
   async lock(tx: Tx, id: string): Promise<DealRow | undefined> {

@@ -58,7 +58,8 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
  *   to fees, VAT to vat_payable, in one ledger transaction; a deal pays out once;
  * - default (unpaid past the deadline + grace): each deposit is captured to revenue (or the
  *   seller, DEAL_FORFEIT_TO), a strike is recorded, bidding is suspended, and the car goes back
- *   to its seller ("relist"); a second-chance offer to the runner-up is not made (see docs).
+ *   to its seller ("relist"): the lot is unsold again, and its seller may make the runner-up a
+ *   second-chance offer (auctions.second-chance.ts); accepting creates that buyer's deal.
  */
 export class DealsService {
   constructor(
@@ -273,11 +274,10 @@ export class DealsService {
   }
 
   async ofLot(actor: Actor, lotId: string): Promise<{ dealId: string | null }> {
-    const row = await dealsRepository.byLot(this.ctx.db, lotId);
-    if (!row || (row.buyerId !== actor.userId && row.sellerId !== actor.userId && !isAdmin(actor))) {
-      return { dealId: null };
-    }
-    return { dealId: row.id };
+    const rows = await dealsRepository.byLot(this.ctx.db, lotId);
+    // The newest the caller may see: the seller and admins the live one, a defaulted buyer their own.
+    const row = rows.find((r) => r.buyerId === actor.userId || r.sellerId === actor.userId || isAdmin(actor));
+    return { dealId: row?.id ?? null };
   }
 
   async mine(actor: Actor, query: { role: 'buyer' | 'seller'; cursor?: string; limit: number }): Promise<DealPage> {
@@ -467,12 +467,16 @@ export class DealsService {
       const step = { tx, afterCommit };
       const payee = this.config.DEAL_FORFEIT_TO === 'seller' ? { userId: deal.sellerId } : ('revenue' as const);
       let forfeited = 0n;
+      const forfeitedIds: string[] = [];
       for (const d of await dealsRepository.depositsOf(tx, deal.id)) {
         if (d.status !== 'held') continue;
         await this.deps.deposits.apply(d.depositId, payee, dealKeys.forfeit(deal.id, d.depositId), {}, step);
         await dealsRepository.setDepositStatus(tx, d.depositId, 'forfeited');
         forfeited += d.amountFils;
+        forfeitedIds.push(d.depositId);
       }
+      // The lot is unsold again: its seller may offer it to the runner-up (a second chance).
+      await this.deps.auctionSecondChance.buyerDefaulted(step, deal.lotId, forfeitedIds);
       const strikes = await dealsRepository.addStrike(tx, deal.buyerId, deal.id);
       const until = new Date(now.getTime() + this.config.DEAL_SUSPENSION_DAYS * DAY_MS);
       await this.deps.auctionBids.suspend(deal.buyerId, until, `deal:${deal.id}`, tx);

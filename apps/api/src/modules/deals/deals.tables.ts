@@ -6,7 +6,7 @@ import { auctionLots } from '../auctions/auctions.tables';
 import { userRef } from '../users/users.tables';
 
 /**
- * One deal per sold lot. The invoice lines are frozen at the sale (allInPrice of the hammer); the
+ * One deal per sold lot (and another after a default, when the runner-up takes a second-chance offer). The invoice lines are frozen at the sale (allInPrice of the hammer); the
  * late fee and storage are computed from the deadlines by the server clock and recorded when paid
  * or collected. `default_at` is the durable deadline of the default job.
  */
@@ -64,7 +64,8 @@ export const deals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('deals_lot_unique').on(t.lotId),
+    // One live deal per lot; a defaulted one stays beside the deal of a second-chance buyer.
+    uniqueIndex('deals_lot_unique').on(t.lotId).where(sql`${t.status} <> 'defaulted'`),
     index('deals_buyer_idx').on(t.buyerId, t.createdAt),
     index('deals_seller_idx').on(t.sellerId, t.createdAt),
     index('deals_default_due_idx').on(t.defaultAt).where(sql`${t.status} = 'awaiting_payment'`),

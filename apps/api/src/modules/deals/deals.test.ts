@@ -198,6 +198,40 @@ describe('deals', () => {
     expect(refused.body.error).toBe('BIDDING_SUSPENDED');
   }, 60_000);
 
+  it('after a default the lot is unsold: the seller offers it to the runner-up, who accepts into a deal of their own', async () => {
+    const { world, winner, loser, deal } = await wonDeal(t);
+    t.clock.set(new Date(new Date(deal.defaultsAt).getTime() + 1000));
+    expect(await t.app.services.deals.defaultOne(deal.id)).toBe(true);
+    const lot = (await api(t, world.seller, 'GET', `/api/auctions/lots/${deal.lotId}`)).body.data;
+    expect(lot.state.result).toBe('unsold');
+    expect(lot.secondChance).toMatchObject({ offer: null, runnerUp: { amountFils: 11_000 * AED } });
+    const made = await api(t, world.seller, 'POST', `/api/auctions/lots/${deal.lotId}/second-chance`, undefined, key());
+    expect(made.status).toBe(200);
+    const accepted = await api(
+      t,
+      loser,
+      'POST',
+      `/api/auctions/offers/${made.body.data.id}/decision`,
+      { accept: true },
+      key(),
+    );
+    expect(accepted.status).toBe(200);
+    const mine = (await api(t, loser, 'GET', '/api/deals?role=buyer')).body.data.items as Deal[];
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ lotId: deal.lotId, status: 'awaiting_payment' });
+    expect(lineOf(mine[0] as Deal, 'hammer')).toBe(11_000 * AED);
+    // The defaulted buyer keeps their defaulted deal; the seller and the new buyer are led to the new one.
+    const ofLot = async (u: TestUser) =>
+      (await api(t, u, 'GET', `/api/auctions/lots/${deal.lotId}/deal`)).body.data.dealId as string | null;
+    expect(await ofLot(winner)).toBe(deal.id);
+    expect(await ofLot(loser)).toBe(mine[0]?.id);
+    expect(await ofLot(world.seller)).toBe(mine[0]?.id);
+    // The defaulter's forfeited earnest money is resolved for the auction too (the sale to the
+    // runner-up settled the session again and released nothing twice): their participation is applied.
+    const session = (await api(t, winner, 'GET', `/api/auctions/sessions/${world.sessionId}`)).body.data;
+    expect(session.me.status).toBe('applied');
+  }, 90_000);
+
   it('pays the seller out only after payment and collection, exactly once', async () => {
     const { world, winner, deal } = await wonDeal(t);
     const admin = await registerAdmin(t);

@@ -25,7 +25,18 @@ export const dealsDomain = defineDomain({
   ],
   build: (
     ctx,
-    { ledger, deposits, payments, notifications, auctionParticipation, auctionBids, auctionClose, users, listings },
+    {
+      ledger,
+      deposits,
+      payments,
+      notifications,
+      auctionParticipation,
+      auctionBids,
+      auctionClose,
+      auctionSecondChance,
+      users,
+      listings,
+    },
   ) => {
     const config = loadDealsConfig();
     const deals = new DealsService(ctx, config, {
@@ -35,6 +46,7 @@ export const dealsDomain = defineDomain({
       notifications,
       auctionParticipation,
       auctionBids,
+      auctionSecondChance,
     });
     // A sold lot (the close, or the seller accepting an on-approval lot) creates its deal in the same transaction.
     auctionClose.onSold((step, lot) => deals.onSold(step, lot));

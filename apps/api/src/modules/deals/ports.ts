@@ -1,5 +1,6 @@
 import type { BiddingService } from '../auctions/auctions.bidding';
 import type { ParticipationService } from '../auctions/auctions.participation';
+import type { SecondChanceService } from '../auctions/auctions.second-chance';
 import type { DepositsService } from '../deposits/deposits.service';
 import type { ListingsService } from '../listings/listings.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -15,6 +16,7 @@ export interface DealsPorts {
   notifications: Pick<NotificationsService, 'notify'>;
   auctionParticipation: Pick<ParticipationService, 'winnerDeposits'>;
   auctionBids: Pick<BiddingService, 'suspend'>;
+  auctionSecondChance: Pick<SecondChanceService, 'buyerDefaulted'>;
 }
 
 export interface ContractPorts {

@@ -11,6 +11,7 @@ export const auctionKeys = {
   bidLog: (id: string) => ['auctions', 'lot', id, 'bids'] as const,
   myBids: ['auctions', 'me', 'bids'] as const,
   myWatches: ['auctions', 'me', 'watches'] as const,
+  myOffers: ['auctions', 'me', 'offers'] as const,
   myReleases: ['auctions', 'me', 'releases'] as const,
   myCars: ['auctions', 'me', 'cars'] as const,
   admin: ['auctions', 'admin'] as const,

@@ -19,6 +19,7 @@ import { CarFacts } from '../components/CarFacts';
 import { JoinSessionForm } from '../components/JoinSessionForm';
 import { LotGallery } from '../components/LotGallery';
 import { PricePanel } from '../components/PricePanel';
+import { OfferToMe, SellerSecondChance } from '../components/SecondChance';
 import { WatchButton } from '../components/WatchButton';
 import { dateTime, num } from '../format';
 import { useLiveLot, useOutbidAlerts, useServerClockSync } from '../live';
@@ -123,6 +124,13 @@ export default function LotPage() {
               applyState(r.state);
             }}
           />
+          {/* An unsold lot's second chance: the runner-up's offer, or the seller's (admin's) way to make it. */}
+          {data.secondChance?.offer?.bidder.isMe && (
+            <OfferToMe offer={data.secondChance.offer} fees={terms.data?.fees} />
+          )}
+          {data.secondChance && !data.secondChance.offer?.bidder.isMe && (
+            <SellerSecondChance lotId={data.id} secondChance={data.secondChance} />
+          )}
           {/* A sold lot's buyer and seller go on to its deal: the invoice, the contract, the handover. */}
           {loggedIn && state.result === 'sold' && (data.me.maxFils !== null || data.me.isSeller) && (
             <LotDealLink lotId={data.id} />

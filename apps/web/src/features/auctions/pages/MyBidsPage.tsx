@@ -9,7 +9,10 @@ import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/States';
 import { aedPrice } from '../../../lib/format';
 import { useMyBids } from '../api/get-my-bids';
+import { useMyOffers } from '../api/get-my-offers';
+import { useAuctionTerms } from '../api/get-terms';
 import { Countdown } from '../components/Countdown';
+import { OfferToMe } from '../components/SecondChance';
 import { useOutbidAlerts, useServerClockSync } from '../live';
 
 const OUTCOMES = ['open', 'won', 'lost', 'on_approval'] as const;
@@ -26,10 +29,16 @@ export default function MyBidsPage() {
   // Each tab asks the server for its own outcome, so a tab is never empty only because the lots
   // of that outcome are on a page not loaded yet.
   const bids = useMyBids(tab);
+  // Second-chance offers to me wait above every tab until I answer them or they expire.
+  const offers = useMyOffers();
+  const terms = useAuctionTerms();
 
   return (
     <Page title={t('myBids.title')} back="/mine">
       <Stack gap="md">
+        {offers.data?.items.map((offer) => (
+          <OfferToMe key={offer.id} offer={offer} fees={terms.data?.fees} showLot />
+        ))}
         <Tabs value={tab} onChange={(v) => setParams(v ? { tab: v } : {}, { replace: true })}>
           <Tabs.List grow>
             {OUTCOMES.map((o) => (

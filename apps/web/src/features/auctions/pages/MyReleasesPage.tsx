@@ -62,6 +62,14 @@ function ReleaseRow({ release, onDecide }: { release: Release; onDecide: (accept
             <Link to={`/auctions/lots/${release.lotId}`}>{t('release.openLot')}</Link>
           </Text>
         )}
+        {/* Unsold after bids: the lot page offers it to the runner-up (a second chance). */}
+        {release.status === 'closed' && release.result === 'unsold' && release.priceFils !== null && (
+          <Text size="sm">
+            <Link to={`/auctions/lots/${release.lotId}`} data-testid="release-second-chance">
+              {t('release.secondChance')}
+            </Link>
+          </Text>
+        )}
         {onApproval && (
           <Stack gap={6}>
             {release.approvalDeadline && (
