@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@souq/shared/chat/chat.schema';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 
 /**
  * The chat's local cache (issue 10): IndexedDB version 1 with one store, `messages`, so recent
@@ -125,7 +125,6 @@ export async function openChatCache(userId: string): Promise<ChatCache | null> {
 export async function deleteChatCache(userId: string): Promise<void> {
   if (!hasIndexedDb()) return;
   try {
-    const { deleteDB } = await import('idb');
     await deleteDB(chatDbName(userId));
   } catch {
     // nothing to forget
