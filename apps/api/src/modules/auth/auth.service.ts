@@ -40,7 +40,10 @@ export class AuthService {
   ) {
     this.lockout = new SignInLockout(ctx, { notifications: deps.notifications, users: deps.users });
     // A locked account loses every session in the same transaction as the lock.
-    deps.users.onLocked((userId, at, tx) => authRepository.revokeAllSessions(tx, userId, at));
+    deps.users.onLocked(async (userId, at, tx) => {
+      await authRepository.revokeAllSessions(tx, userId, at);
+      await deps.notifications.removeSubscriptionsOfUser(userId, tx);
+    });
   }
 
   /**
@@ -125,6 +128,7 @@ export class AuthService {
     await inTransaction(this.ctx.db, async (tx) => {
       await this.deps.users.update(user.id, { passwordHash }, tx);
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
+      await this.deps.notifications.removeSubscriptionsOfUser(user.id, tx);
     });
     this.ctx.realtime.disconnectUser(user.id);
   }
@@ -139,6 +143,7 @@ export class AuthService {
     await inTransaction(this.ctx.db, async (tx) => {
       await this.deps.users.update(user.id, { passwordHash }, tx);
       await authRepository.revokeAllSessions(tx, user.id, this.ctx.clock.now());
+      await this.deps.notifications.removeSubscriptionsOfUser(user.id, tx, actor.sessionId);
     });
     this.ctx.realtime.disconnectUser(user.id);
     await this.deps.notifications.notify({
@@ -148,13 +153,14 @@ export class AuthService {
       params: {},
       route: '/settings',
     });
-    return this.openSession(user, userAgent);
+    return this.openSession(user, userAgent, actor.sessionId);
   }
 
   async logout(actor: Actor): Promise<void> {
     await inTransaction(this.ctx.db, async (tx) => {
       await authRepository.revokeSession(tx, actor.sessionId, this.ctx.clock.now());
       await authRepository.deletePushDevicesOfSession(tx, actor.sessionId);
+      await this.deps.notifications.removeSubscriptionsOfSession(actor.sessionId, tx);
     });
     this.ctx.realtime.disconnectSession(actor.sessionId);
   }
@@ -186,6 +192,7 @@ export class AuthService {
       );
       await authRepository.revokeAllSessions(tx, user.id, now);
       await authRepository.deletePushDevicesOfUser(tx, user.id);
+      await this.deps.notifications.removeSubscriptionsOfUser(user.id, tx);
       await this.deps.notifications.removeAllOf(user.id, tx);
     });
     await this.deps.uploads.removeAllOf(user.id);
@@ -213,15 +220,17 @@ export class AuthService {
     return { userId: user.id, sessionId: session.id, roles: user.roles, merchantStatus: user.merchantStatus };
   }
 
-  private async openSession(user: UserRow, userAgent?: string): Promise<Session> {
+  /** `replacesSessionId`: the session this one takes over from (a password change), whose push devices it keeps. */
+  private async openSession(user: UserRow, userAgent?: string, replacesSessionId?: string): Promise<Session> {
     const token = randomToken();
     const expiresAt = new Date(this.ctx.clock.now().getTime() + this.ctx.config.SESSION_TTL_DAYS * 86_400_000);
-    await authRepository.insertSession(this.ctx.db, {
+    const session = await authRepository.insertSession(this.ctx.db, {
       userId: user.id,
       tokenHash: sha256(token),
       expiresAt,
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
+    if (replacesSessionId) await this.deps.notifications.moveSubscriptionsToSession(replacesSessionId, session.id);
     return { token, expiresAt: expiresAt.toISOString(), user: await this.deps.users.present(user) };
   }
 }

@@ -182,6 +182,45 @@ describe('push', () => {
     expect(fake.to(o.endpoint)).toHaveLength(0);
   });
 
+  it("stops pushing to a session's devices once the session ends: logout, or a password change for the other devices", async () => {
+    const user = await registerUser(t);
+    const login = async () => {
+      const res = await req('POST', '/api/auth/login', undefined, { mobile: user.mobile, password: user.password });
+      expect(res.status).toBe(200);
+      return { ...user, token: res.body.data.token as string };
+    };
+    const phone = await login();
+    const laptop = await login();
+    const tablet = await login();
+    const [onPhone, onLaptop, onTablet] = [webSub(), webSub(), webSub()];
+    await subscribe(phone, onPhone);
+    await subscribe(laptop, onLaptop);
+    await subscribe(tablet, onTablet);
+    const pushToUser = () =>
+      t.app.services.notifications.push(user.userId, { title: 'Aisha', body: 'Hello', route: '/notifications' });
+
+    expect((await req('POST', '/api/auth/logout', phone.token, {})).status).toBe(200);
+    fake.sent = [];
+    expect((await pushToUser()).sent).toBe(2);
+    expect(fake.to(onPhone.endpoint)).toHaveLength(0);
+
+    // The laptop changes the password: the tablet's session ends, the laptop's device goes on with the new one.
+    const changed = await req('POST', '/api/me/password', laptop.token, {
+      oldPassword: user.password,
+      password: 'Another2026pass',
+      passwordConfirm: 'Another2026pass',
+    });
+    expect(changed.status).toBe(200);
+    fake.sent = [];
+    expect((await pushToUser()).sent).toBe(1);
+    expect(fake.to(onLaptop.endpoint)).toHaveLength(1);
+    expect(fake.to(onTablet.endpoint)).toHaveLength(0);
+    // The new session owns the laptop's device: logging it out ends the pushes too.
+    expect((await req('POST', '/api/auth/logout', changed.body.data.token, {})).status).toBe(200);
+    fake.sent = [];
+    expect((await pushToUser()).sent).toBe(0);
+  });
+
   it('never carries a route out of the app, and cuts long texts', async () => {
     const user = await registerUser(t);
     const sub = webSub();

@@ -1,5 +1,5 @@
 import { KNOWN_PREFIXES, type NotificationCategory, prefixesOf } from '@souq/shared/notifications/notification-route';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { TimeIdCursor } from '../../lib/cursor';
 import { notifications, pushSubscriptions, stationMessages } from './notifications.tables';
@@ -164,6 +164,29 @@ export const notificationsRepository = {
       .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
       .returning({ id: pushSubscriptions.id });
     return rows.length > 0;
+  },
+
+  /** The subscriptions of revoked sessions: one session (logout), or every session of a user but `keepSessionId`. */
+  async deleteSubscriptionsOfSession(db: DbOrTx, sessionId: string) {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+  },
+
+  async deleteSubscriptionsOfUser(db: DbOrTx, userId: string, keepSessionId?: string) {
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          keepSessionId ? ne(pushSubscriptions.sessionId, keepSessionId) : undefined,
+        ),
+      );
+  },
+
+  async moveSubscriptionsToSession(db: DbOrTx, fromSessionId: string, toSessionId: string) {
+    await db
+      .update(pushSubscriptions)
+      .set({ sessionId: toSessionId })
+      .where(eq(pushSubscriptions.sessionId, fromSessionId));
   },
 
   async deleteSubscriptions(db: DbOrTx, ids: string[]) {

@@ -212,6 +212,23 @@ export class NotificationsService {
     return result;
   }
 
+  /**
+   * A revoked session's devices get no more pushes: auth calls these in the transaction that
+   * revokes the session (logout) or every session of the user (password reset, lock, cancellation).
+   */
+  async removeSubscriptionsOfSession(sessionId: string, tx?: Tx) {
+    await notificationsRepository.deleteSubscriptionsOfSession(tx ?? this.ctx.db, sessionId);
+  }
+
+  async removeSubscriptionsOfUser(userId: string, tx?: Tx, keepSessionId?: string) {
+    await notificationsRepository.deleteSubscriptionsOfUser(tx ?? this.ctx.db, userId, keepSessionId);
+  }
+
+  /** A password change replaces the caller's session: the caller's device keeps its pushes. */
+  async moveSubscriptionsToSession(fromSessionId: string, toSessionId: string, tx?: Tx) {
+    await notificationsRepository.moveSubscriptionsToSession(tx ?? this.ctx.db, fromSessionId, toSessionId);
+  }
+
   async removeAllOf(userId: string, tx?: Tx) {
     await notificationsRepository.deleteAllOf(tx ?? this.ctx.db, userId);
   }
