@@ -1,0 +1,104 @@
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { login, nav, PASSWORD, registerByApi } from './support';
+
+/** A small PNG (8x8, red): the server re-encodes it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A browser window of its own (own storage, the project's viewport), signed in as a user, in a language. */
+async function windowFor(
+  browser: Browser,
+  testInfo: TestInfo,
+  request: APIRequestContext,
+  mobile: string,
+  lang: 'en' | 'ar',
+): Promise<{ page: Page; userId: string }> {
+  const session = await login(request, mobile, PASSWORD);
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport ?? null,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
+  await context.addInitScript(
+    ([language, token, expiresAt, user]) => {
+      localStorage.setItem('lang', language);
+      localStorage.setItem('token', token);
+      localStorage.setItem('tokenExpiresAt', expiresAt);
+      localStorage.setItem('userInfo', user);
+    },
+    [lang, session.token, session.expiresAt, JSON.stringify(session.user)] as const,
+  );
+  return { page: await context.newPage(), userId: (session.user as { id: string }).id };
+}
+
+test('two users chat with text and a photo; a withdrawn message reads so on both sides; the unread badge rises and clears; one side in Arabic', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const seller = await registerByApi(request);
+  const buyer = await registerByApi(request);
+  const a = await windowFor(browser, testInfo, request, buyer.e164, 'en');
+  const b = await windowFor(browser, testInfo, request, seller.e164, 'ar');
+
+  // The seller (in Arabic) waits on Mine: no chat unread yet.
+  await b.page.goto('/mine');
+  await expect(b.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(b.page.getByTestId('mine-chat')).toBeVisible();
+  await expect(b.page.getByTestId('chat-entry-badge')).toHaveCount(0);
+
+  // The buyer opens the conversation with the seller and writes.
+  await a.page.goto(`/chat/open?user=${b.userId}`);
+  await expect(a.page).toHaveURL(/\/chat\/single_[0-9a-f]{32}$/);
+  await expect(a.page.getByTestId('chat-view').getByTestId('chat-sync')).toHaveAttribute('data-state', 'synced');
+  const first = 'Hello, is the car still available?';
+  await a.page.getByTestId('chat-input').fill(first);
+  await a.page.getByTestId('chat-send').click();
+  const mine = a.page.getByTestId('chat-message').filter({ hasText: first });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).not.toHaveAttribute('data-state', 'sending');
+  await expect(mine).not.toHaveAttribute('data-seq', '0');
+
+  // The seller's unread badge rises to 1, live.
+  await expect(b.page.getByTestId('chat-entry-badge')).toHaveText('1');
+
+  // The seller opens the chat: the conversation is listed with its unread count and preview.
+  await b.page.getByTestId('mine-chat').click();
+  const row = b.page.getByTestId('chat-conversation');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('chat-conversation-unread')).toHaveText('1');
+  await expect(row.getByTestId('chat-conversation-preview')).toContainText(first.slice(0, 30));
+  await row.getByRole('link').click();
+  await expect(b.page.getByTestId('chat-text').filter({ hasText: first })).toBeVisible();
+
+  // The seller answers with a photo; the buyer sees it arrive, and the seller's copy is stored.
+  const chooser = b.page.waitForEvent('filechooser');
+  await b.page.getByTestId('chat-attach').click();
+  await b.page.getByTestId('chat-attach-image').click();
+  await (await chooser).setFiles({ name: 'car.png', mimeType: 'image/png', buffer: PNG });
+  const photo = b.page.getByTestId('chat-message').filter({ has: b.page.getByTestId('chat-image') });
+  await expect(photo).toHaveCount(1);
+  await expect(photo).not.toHaveAttribute('data-seq', '0');
+  await expect(a.page.getByTestId('chat-image')).toHaveCount(1);
+  await expect(a.page.getByTestId('chat-image').locator('img')).toHaveAttribute('src', /.+/);
+
+  // Read on open: back on Mine the badge is gone.
+  if (testInfo.project.name.startsWith('phone')) await b.page.getByTestId('chat-back').click();
+  await nav(b.page, 'mine').click();
+  await expect(b.page.getByTestId('mine-chat')).toBeVisible();
+  await expect(b.page.getByTestId('chat-entry-badge')).toHaveCount(0);
+  await b.page.getByTestId('mine-chat').click();
+  await b.page.getByTestId('chat-conversation').getByRole('link').click();
+
+  // The buyer withdraws the first message (within 2 minutes); both sides read that it was withdrawn.
+  await mine.getByTestId('chat-message-menu').click();
+  await a.page.getByTestId('chat-revoke').click();
+  await a.page.getByTestId('chat-confirm').click();
+  await expect(a.page.getByTestId('chat-withdrawn')).toHaveText('This message has been withdrawn');
+  await expect(b.page.getByTestId('chat-withdrawn')).toHaveText('تم سحب هذه الرسالة');
+  await expect(b.page.getByTestId('chat-text').filter({ hasText: first })).toHaveCount(0);
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
