@@ -139,8 +139,19 @@ export const groupConversationId = (groupId: string) => `group_${groupId}`;
 export const groupIdOf = (conversationId: string): string | null =>
   conversationId.startsWith('group_') && UUID.test(conversationId.slice(6)) ? conversationId.slice(6) : null;
 
-export const conversationParams = z.object({ conversationId: conversationIdSchema });
-export const messageParams = z.object({ conversationId: conversationIdSchema, messageId: z.uuid() });
+/**
+ * In a path: a conversation id, or a bare UUID (which names no conversation: 404 from the service,
+ * like any id the caller cannot see), so that a malformed path answers 404 and a body's errors
+ * are told for a well-formed one.
+ */
+const conversationPathId = z
+  .string()
+  .max(80)
+  .regex(/^(?:single_[0-9a-f]{32}|(?:group_)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
+    error: 'validation:invalid',
+  });
+export const conversationParams = z.object({ conversationId: conversationPathId });
+export const messageParams = z.object({ conversationId: conversationPathId, messageId: z.uuid() });
 export const userParams = z.object({ userId: z.uuid() });
 export const groupParams = z.object({ groupId: z.uuid() });
 export const groupMemberParams = z.object({ groupId: z.uuid(), userId: z.uuid() });
@@ -229,17 +240,29 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-const textBody = textSchema({ min: 1, max: CHAT_LIMITS.textMax, multiline: true });
-const replyToId = z.uuid().optional();
-
-export const sendMessageBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), clientId: chatClientIdSchema, text: textBody, replyToId }),
-  z.object({ type: z.literal('image'), clientId: chatClientIdSchema, uploadId: z.uuid(), replyToId }),
-  z.object({ type: z.literal('video'), clientId: chatClientIdSchema, uploadId: z.uuid(), replyToId }),
-  /** A PDF (the only file kind uploads accept besides images and videos). */
-  z.object({ type: z.literal('file'), clientId: chatClientIdSchema, uploadId: z.uuid(), replyToId }),
-  z.object({ type: z.literal('card'), clientId: chatClientIdSchema, card: cardRefSchema, replyToId }),
-]);
+/**
+ * One message to send: `text` for a text, `uploadId` for an image, a video or a file (a PDF),
+ * `card` for a card; the other fields absent.
+ */
+export const sendMessageBody = z
+  .object({
+    type: z.enum(SENDABLE_MESSAGE_TYPES),
+    clientId: chatClientIdSchema,
+    text: textSchema({ min: 1, max: CHAT_LIMITS.textMax, multiline: true }).optional(),
+    uploadId: z.uuid().optional(),
+    card: cardRefSchema.optional(),
+    /** The message this one answers. */
+    replyToId: z.uuid().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need = v.type === 'text' ? 'text' : v.type === 'card' ? 'card' : 'uploadId';
+    if (v[need] === undefined) ctx.addIssue({ code: 'custom', path: [need], message: 'validation:required' });
+    for (const other of ['text', 'uploadId', 'card'] as const) {
+      if (other !== need && v[other] !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [other], message: 'validation:invalid' });
+      }
+    }
+  });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const historyQuery = z.object({
