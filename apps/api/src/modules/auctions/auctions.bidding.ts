@@ -119,6 +119,8 @@ export class BiddingService {
           seq,
           updatedAt: now,
         });
+        // A soft close moved the end: if it moved the session's last close, the holds show the new date.
+        if (outcome.extended) await this.deps.participation.sessionEndMoved({ tx, afterCommit }, sessionId);
         const aliases = await bidsRepository.aliasesOf(tx, [lotId]);
         const leaderMax = outcome.maxima.find((m) => m.bidderId === outcome.lot.leaderId);
         const leaderMaxFils = leaderMax ? BigInt(leaderMax.maxFils) : null;

@@ -221,6 +221,11 @@ export class CloseService {
     await this.afterLotEnd(step.tx, step.afterCommit, lot, now);
   }
 
+  /** A lot's end moved later (the host opened a lot of a live session): the earnest money's release date follows. */
+  async sessionEndMoved(step: TxStep, sessionId: string): Promise<void> {
+    await this.deps.participation.sessionEndMoved(step, sessionId);
+  }
+
   /** Tells the lot's room its state after a change made elsewhere (the deals domain's default). */
   async announce(step: TxStep, lot: AuctionLotRow, now: Date): Promise<void> {
     const aliases = await bidsRepository.aliasesOf(step.tx, [lot.id]);
@@ -236,6 +241,7 @@ export class CloseService {
       await this.deps.participation.settleSession({ tx, afterCommit }, lot.sessionId, session?.title ?? lot.title);
       if (session && session.status !== 'ended' && (await auctionsRepository.unclosedLotCount(tx, session.id)) === 0) {
         await auctionsRepository.updateSession(tx, session.id, { status: 'ended', updatedAt: now });
+        await this.deps.participation.expirePending({ tx, afterCommit }, session.id);
       }
     }
     const aliases = await bidsRepository.aliasesOf(tx, [lot.id]);

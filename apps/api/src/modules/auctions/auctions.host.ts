@@ -150,6 +150,8 @@ export class HostService {
         });
         states.push(this.stateOf(moved));
       }
+      // The session's last close may have moved: the earnest money's release date follows.
+      await this.deps.close.sessionEndMoved({ tx, afterCommit }, session.id);
       afterCommit(() => {
         for (const s of states) this.deps.events.state(s);
       });

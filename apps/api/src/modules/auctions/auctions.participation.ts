@@ -169,6 +169,48 @@ export class ParticipationService {
   }
 
   /**
+   * A lot's end moved later (a late bid's soft close, or the host opening a lot of a live session):
+   * when the session's last close moved, the earnest money's holds show the new date they come
+   * back at the latest. Inside the caller's transaction; an earlier date changes nothing.
+   */
+  async sessionEndMoved(step: TxStep, sessionId: string): Promise<void> {
+    const lastEnd = await auctionsRepository.sessionLastEnd(step.tx, sessionId);
+    if (lastEnd) await this.deps.deposits.postponeRelease({ type: 'auction_session', id: sessionId }, lastEnd, step);
+  }
+
+  /**
+   * The session ended: card earnest money still waiting for its payment is canceled rather than
+   * left pending. One the gateway confirmed meanwhile is held: it comes straight back, as there is
+   * nothing left to bid on.
+   */
+  async expirePending(step: TxStep, sessionId: string): Promise<void> {
+    const { tx } = step;
+    const parts = await bidsRepository.lockParticipationsOf(tx, sessionId);
+    const pending = (
+      await bidsRepository.depositsOf(
+        tx,
+        parts.map((p) => p.id),
+      )
+    ).filter((d) => d.status === 'pending_payment');
+    if (!pending.length) return;
+    for (const row of pending) {
+      const deposit = await this.deps.deposits.expirePending(row.depositId, step);
+      if (deposit.status === 'held') {
+        await this.deps.deposits.release(row.depositId, releaseKeyOf(row.depositId), step);
+        await bidsRepository.updateDeposit(tx, row.id, { status: 'released', checkoutUrl: null });
+      } else {
+        await bidsRepository.updateDeposit(tx, row.id, {
+          status: deposit.status === 'canceled' ? 'canceled' : row.status,
+          checkoutUrl: null,
+        });
+      }
+    }
+    for (const p of parts.filter((x) => pending.some((d) => d.participationId === x.id))) {
+      await this.recompute(tx, p);
+    }
+  }
+
+  /**
    * Releases the earnest money of every participant of the session who has nothing left at stake:
    * each lot they bid on is closed and they won none (nor await a seller's decision), or, without
    * bids, the whole session is closed. Runs inside the close's transaction; the keys are per

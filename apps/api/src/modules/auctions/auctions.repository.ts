@@ -131,6 +131,15 @@ export const auctionsRepository = {
     return row?.n ?? 0;
   },
 
+  /** The end of a session's last lot as now scheduled (the date its earnest money comes back at the latest). */
+  async sessionLastEnd(db: DbOrTx, sessionId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ endsAt: sql<string | null>`max(${auctionLots.endsAt})` })
+      .from(auctionLots)
+      .where(eq(auctionLots.sessionId, sessionId));
+    return row?.endsAt ? new Date(row.endsAt) : null;
+  },
+
   /** Per session: lot count, the last end, and the first lot's car (the cover). */
   async sessionFigures(
     db: DbOrTx,

@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@souq/shared';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachPaymentOnce, rowsById } from '../../db/rows';
 import type { TimeIdCursor } from '../../lib/cursor';
@@ -24,6 +24,28 @@ export const depositsRepository = {
   },
 
   update: depositRows.update,
+
+  byIds: depositRows.byIds,
+
+  /**
+   * Moves the expected release date of a ref's live deposits later (never earlier); answers the
+   * holds of those already held.
+   */
+  async postponeRelease(db: DbOrTx, ref: { type: string; id: string }, releaseAt: Date): Promise<string[]> {
+    const rows = await db
+      .update(deposits)
+      .set({ releaseAt })
+      .where(
+        and(
+          eq(deposits.refType, ref.type),
+          eq(deposits.refId, ref.id),
+          inArray(deposits.status, ['pending_payment', 'held']),
+          or(isNull(deposits.releaseAt), lt(deposits.releaseAt, releaseAt)),
+        ),
+      )
+      .returning({ holdId: deposits.holdId });
+    return rows.flatMap((r) => (r.holdId ? [r.holdId] : []));
+  },
 
   /** Sets the card payment once; a second caller with the same payment changes nothing. */
   attachPayment: attachPaymentOnce(deposits),

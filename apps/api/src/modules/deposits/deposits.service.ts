@@ -367,6 +367,33 @@ export class DepositsService {
     return deposit;
   }
 
+  /**
+   * The owning domain expects to release a ref's deposits later than it said (an auction lot's end
+   * was extended past the session's last close): the deposits and their holds show the new date.
+   * Inside the caller's transaction when given; a date earlier than the one shown changes nothing.
+   */
+  async postponeRelease(ref: { type: string; id: string }, releaseAt: Date, step?: TxStep): Promise<void> {
+    const work = async (tx: Tx) => {
+      const holdIds = await depositsRepository.postponeRelease(tx, ref, releaseAt);
+      await this.deps.ledger.postponeRelease(holdIds, releaseAt, tx);
+    };
+    await (step ? work(step.tx) : inTransaction(this.ctx.db, work));
+  }
+
+  /**
+   * A card deposit not paid when its purpose is over (the auction session ended): canceled, so it
+   * does not wait for a payment forever. A payment that completes later stays in the payer's
+   * wallet (the webhook holds only a pending deposit). Answers the deposit as it is now: one
+   * the gateway confirmed first is `held`, and the caller releases it.
+   */
+  async expirePending(depositId: string, step: TxStep): Promise<Deposit> {
+    const row = await depositsRepository.lockById(step.tx, depositId);
+    if (!row) throw notFound();
+    if (row.status !== 'pending_payment') return this.present(row);
+    const canceled = await depositsRepository.update(step.tx, row.id, { status: 'canceled', checkoutUrl: null });
+    return this.present(canceled);
+  }
+
   private present(row: DepositRow): Deposit {
     return presentDeposit(row, this.generalReleaseDays);
   }

@@ -47,6 +47,8 @@ export interface LedgerPort {
     },
     tx?: Tx,
   ): Promise<{ transactionId: string }>;
+  /** Moves the release date of held holds later (no money moves). */
+  postponeRelease(holdIds: readonly string[], releaseAt: Date, tx?: Tx): Promise<void>;
   /** Every hold of a user, of any purpose, newest first (the deposits page). */
   listHolds(
     userId: string,

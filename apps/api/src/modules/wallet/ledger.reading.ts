@@ -49,6 +49,14 @@ export class LedgerReader {
     return rows.map(presentHold);
   }
 
+  /**
+   * The date a domain expects to release its held holds moved later (an auction's end extended):
+   * the holds page shows the new one. No money moves; a resolved hold keeps its date.
+   */
+  async postponeRelease(holdIds: readonly string[], releaseAt: Date, tx?: Tx): Promise<void> {
+    await ledgerRepository.postponeRelease(tx ?? this.ctx.db, holdIds, releaseAt);
+  }
+
   /** One hold for a caller that knows it by id (other domains); no ownership check. */
   async getHold(holdId: string, tx?: Tx): Promise<HoldView> {
     const row = await ledgerRepository.holdById(tx ?? this.ctx.db, holdId);

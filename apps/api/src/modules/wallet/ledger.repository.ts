@@ -111,6 +111,21 @@ export const ledgerRepository = {
     return row;
   },
 
+  /** Moves the release date of held holds later (never earlier); resolved holds keep theirs. */
+  async postponeRelease(db: DbOrTx, ids: readonly string[], releaseAt: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(holds)
+      .set({ releaseAt })
+      .where(
+        and(
+          inArray(holds.id, [...ids]),
+          eq(holds.status, 'held'),
+          or(isNull(holds.releaseAt), lt(holds.releaseAt, releaseAt)),
+        ),
+      );
+  },
+
   async holdById(db: DbOrTx, id: string): Promise<HoldRow | undefined> {
     const [row] = await db.select().from(holds).where(eq(holds.id, id));
     return row;
