@@ -9,6 +9,7 @@ import { appDomain } from './modules/app';
 import { auctionsDomain } from './modules/auctions';
 import { authDomain } from './modules/auth';
 import { catalogDomain } from './modules/catalog';
+import { chatDomain } from './modules/chat';
 import { dealsDomain } from './modules/deals';
 import { depositsDomain } from './modules/deposits';
 import { leaseDomain } from './modules/lease';
@@ -43,4 +44,5 @@ export const DOMAINS = [
   auctionsDomain,
   liveDomain,
   dealsDomain,
+  chatDomain,
 ] as const;
