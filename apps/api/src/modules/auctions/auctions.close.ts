@@ -104,6 +104,8 @@ export class CloseService {
   }
 
   private async openDue(now: Date): Promise<number> {
+    // Most ticks have nothing to open: look first without a transaction.
+    if (!(await hostRepository.anyDueToOpen(this.ctx.db, now))) return 0;
     const opened = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
       // Lots of live sessions open at their host's word (auctions.host.ts), not here.
       const lots = await hostRepository.openDue(tx, now);

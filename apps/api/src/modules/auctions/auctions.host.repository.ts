@@ -9,6 +9,20 @@ import {
   auctionSessions,
 } from './auctions.tables';
 
+/** Scheduled lots whose start has come, except those of live sessions (their host opens them). */
+function dueToOpen(db: DbOrTx, now: Date) {
+  const liveSessions = db
+    .select({ id: auctionSessions.id })
+    .from(auctionSessions)
+    .where(eq(auctionSessions.kind, 'live'));
+  return and(
+    eq(auctionLots.status, 'scheduled'),
+    lte(auctionLots.startsAt, now),
+    gt(auctionLots.endsAt, now),
+    or(isNull(auctionLots.sessionId), notInArray(auctionLots.sessionId, liveSessions)),
+  );
+}
+
 /** Queries of live sessions: the scheduler's opening that leaves them to their host, the host's control, the live rooms' reads. */
 export const hostRepository = {
   /**
@@ -16,22 +30,20 @@ export const hostRepository = {
    * sessions are left to their host (`HostService.openLotNow`).
    */
   async openDue(db: DbOrTx, now: Date): Promise<AuctionLotRow[]> {
-    const liveSessions = db
-      .select({ id: auctionSessions.id })
-      .from(auctionSessions)
-      .where(eq(auctionSessions.kind, 'live'));
     return db
       .update(auctionLots)
       .set({ status: 'open', seq: sql`${auctionLots.seq} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(auctionLots.status, 'scheduled'),
-          lte(auctionLots.startsAt, now),
-          gt(auctionLots.endsAt, now),
-          or(isNull(auctionLots.sessionId), notInArray(auctionLots.sessionId, liveSessions)),
-        ),
-      )
+      .where(dueToOpen(db, now))
       .returning();
+  },
+
+  /**
+   * Whether any lot is due to open: one indexed read outside any transaction, so the scheduler's
+   * tick (every AUCTION_CLOSE_INTERVAL_MS on every node) opens a transaction only when there is work.
+   */
+  async anyDueToOpen(db: DbOrTx, now: Date): Promise<boolean> {
+    const [row] = await db.select({ id: auctionLots.id }).from(auctionLots).where(dueToOpen(db, now)).limit(1);
+    return !!row;
   },
 
   /** Another open lot of the session than `exceptId`, if any. */

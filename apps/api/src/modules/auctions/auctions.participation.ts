@@ -122,14 +122,17 @@ export class ParticipationService {
 
   /** A card deposit is paid (or failed) on the gateway's word: read it now (outside any transaction). */
   async refresh(actor: Actor, part: AuctionParticipationRow): Promise<AuctionParticipationRow> {
+    if (part.userId !== actor.userId) return part;
     const rows = await bidsRepository.depositsOf(this.ctx.db, [part.id]);
     const pending = rows.filter((d) => d.status === 'pending_payment');
     if (!pending.length) return part;
+    // One read for all of them (the caller's own deposits: the participation is theirs).
+    const statuses = await this.deps.deposits.statusesOf(pending.map((d) => d.depositId));
     const changes: { id: string; status: 'held' | 'canceled' }[] = [];
     for (const row of pending) {
-      const deposit = await this.deps.deposits.get(actor, row.depositId);
-      if (deposit.status === 'held') changes.push({ id: row.id, status: 'held' });
-      else if (deposit.status === 'canceled') changes.push({ id: row.id, status: 'canceled' });
+      const status = statuses.get(row.depositId);
+      if (status === 'held') changes.push({ id: row.id, status: 'held' });
+      else if (status === 'canceled') changes.push({ id: row.id, status: 'canceled' });
     }
     if (!changes.length) return part;
     return inTransaction(this.ctx.db, async (tx) => {

@@ -1,6 +1,7 @@
 /** Earnest money's dates stay true: the release date follows a soft close, and unpaid card deposits end with the session. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registerUserWithBalance, type TestApp, type TestUser } from '../../testing/test-app';
+import { hostRepository } from './auctions.host.repository';
 import { api, bid, joinedBidder, key, openSession, scheduledSession } from './auctions.testing';
 
 let t: TestApp;
@@ -78,5 +79,45 @@ describe('the earnest money release date', () => {
     const balances = await t.app.services.ledger.balances(user.userId);
     expect(balances.heldFils).toBe(0n);
     expect((await api(t, user, 'GET', `/api/deposits/${depositId}`)).body.data.status).toBe('canceled');
+  }, 60_000);
+});
+
+describe('reads the review asked to cut', () => {
+  it('reads a participation’s pending card deposits in one query, not one by one', async () => {
+    const world = await scheduledSession(t);
+    const user = await registerUserWithBalance(t, 0);
+    const url = `/api/auctions/sessions/${world.sessionId}/participation`;
+    expect((await api(t, user, 'POST', url, { limit: '40000', method: 'card' }, key())).status).toBe(200);
+    expect((await api(t, user, 'POST', url, { limit: '60000', method: 'card' }, key())).status).toBe(200);
+    const deposits = t.app.services.deposits;
+    const one = vi.spyOn(deposits, 'get');
+    const batch = vi.spyOn(deposits, 'statusesOf');
+    try {
+      const me = (await sessionOf(user, world.sessionId)).me;
+      expect(me.status).toBe('pending_payment');
+      expect(one).not.toHaveBeenCalled();
+      expect(batch).toHaveBeenCalledTimes(1);
+      expect(batch.mock.calls[0]?.[0]).toHaveLength(2);
+    } finally {
+      one.mockRestore();
+      batch.mockRestore();
+    }
+  }, 60_000);
+
+  it('opens no transaction on a scheduler tick with no lot to open', async () => {
+    const world = await scheduledSession(t);
+    t.clock.set(new Date(world.startsAt.getTime() - 60_000));
+    // Earlier tests' sessions open now; after that, a tick finds nothing to open.
+    await t.app.services.auctionClose.closeDue();
+    const open = vi.spyOn(hostRepository, 'openDue');
+    try {
+      await t.app.services.auctionClose.closeDue();
+      expect(open).not.toHaveBeenCalled();
+      t.clock.set(world.startsAt);
+      expect((await t.app.services.auctionClose.closeDue()).opened).toBeGreaterThanOrEqual(1);
+      expect(open).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+    }
   }, 60_000);
 });
