@@ -173,8 +173,8 @@ export function ChatView({
           {conversation?.group ? <IconUsersGroup size={20} /> : title.slice(0, 1).toUpperCase()}
         </Avatar>
         <div className={classes.headText}>
-          <h1 className={`${classes.title} page-title`} dir="auto" data-testid="chat-title">
-            {title}
+          <h1 className={`${classes.title} page-title`} data-testid="chat-title">
+            <bdi>{title}</bdi>
           </h1>
           {conversation?.group ? (
             <Text size="xs" c="dimmed">

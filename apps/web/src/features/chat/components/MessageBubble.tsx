@@ -91,10 +91,10 @@ function Body({ message }: { message: LocalMessage }) {
   if (message.type === 'video') return <>{t('message.video')}</>;
   return (
     <>
-      <bdi dir="auto" data-testid="chat-text">
+      <div dir="auto" data-testid="chat-text">
         {message.text}
         {message.truncated && '…'}
-      </bdi>
+      </div>
       {message.truncated && (
         <Button
           variant="subtle"

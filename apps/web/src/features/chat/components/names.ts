@@ -22,7 +22,8 @@ export function previewOf(conversation: Conversation, me: string | null, t: TFun
     : last.type === 'text'
       ? (last.preview ?? '')
       : last.type === 'system'
-        ? (last.preview ?? '')
+        ? (last.preview ?? t('chat:message.system'))
         : t(`chat:message.${last.type}`);
-  return mine && !last.revoked ? `${t('chat:you')}: ${body}` : body;
+  // The text is isolated (FSI … PDI): an English message after the Arabic "You:" keeps its punctuation in place.
+  return mine && !last.revoked ? `${t('chat:you')}: \u2068${body}\u2069` : body;
 }
