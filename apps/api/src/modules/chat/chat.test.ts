@@ -16,6 +16,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../testing/test-app';
+import { publishCar, registerDealer, uploadCarPhoto, uploadReportPdf } from '../listings/listings.testing';
 
 let t: TestApp;
 let baseUrl: string;
@@ -354,6 +355,60 @@ describe('a group of three over real sockets', () => {
     expect((await api(owner, 'DELETE', `/api/chat/groups/${group.id}`)).statusCode).toBe(200);
     expect((await gone).reason).toBe('dissolved');
     expect((await api(m1, 'GET', `/api/chat/groups/${group.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('cards and media', () => {
+  it('chat with the seller opens the conversation with the car as a card; images and files travel as uploads', async () => {
+    const dealer = await registerDealer(t);
+    const photo = await uploadCarPhoto(t, dealer);
+    const car = await publishCar(t, dealer, photo);
+    const buyer = await registerUser(t);
+    const opened = await api(buyer, 'POST', '/api/chat/conversations/single', {
+      userId: dealer.userId,
+      card: { kind: 'listing', id: car.id },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { conversation, card } = opened.json().data;
+    expect(card).toMatchObject({ kind: 'listing', id: car.id, title: car.title, route: `/cars/${car.id}` });
+    const sentCard = await api(buyer, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      type: 'card',
+      clientId: cid(),
+      card: { kind: 'listing', id: car.id },
+    });
+    expect(sentCard.json().data.card).toMatchObject({ title: car.title, priceFils: car.priceFils });
+    const missing = await api(buyer, 'POST', '/api/chat/conversations/single', {
+      userId: dealer.userId,
+      card: { kind: 'shop', id: crypto.randomUUID() },
+    });
+    expect(missing.json().error).toBe('CHAT_CARD_NOT_FOUND');
+
+    const image = await api(dealer, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      type: 'image',
+      clientId: cid(),
+      uploadId: await uploadCarPhoto(t, dealer),
+    });
+    expect(image.statusCode, image.body).toBe(200);
+    expect(image.json().data.media).toMatchObject({ kind: 'image' });
+    const pdf = await api(dealer, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      type: 'file',
+      clientId: cid(),
+      uploadId: await uploadReportPdf(t, dealer),
+    });
+    expect(pdf.json().data.media).toMatchObject({ kind: 'pdf' });
+    // Someone else's upload, or an image sent as a file, is refused.
+    const stolen = await api(buyer, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      type: 'image',
+      clientId: cid(),
+      uploadId: photo,
+    });
+    expect(stolen.json().error).toBe('UPLOAD_NOT_USABLE');
+    const wrongKind = await api(dealer, 'POST', `/api/chat/conversations/${conversation.id}/messages`, {
+      type: 'file',
+      clientId: cid(),
+      uploadId: await uploadCarPhoto(t, dealer),
+    });
+    expect(wrongKind.json().error).toBe('UPLOAD_NOT_USABLE');
   });
 });
 

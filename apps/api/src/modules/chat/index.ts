@@ -1,7 +1,12 @@
 import { defineDomain } from '../../lib/domain';
+import { auctionsDomain } from '../auctions';
+import { listingsDomain } from '../listings';
 import { notificationsDomain } from '../notifications';
+import { rentalsDomain } from '../rentals';
+import { shopsDomain } from '../shops';
 import { uploadsDomain } from '../uploads';
 import { usersDomain } from '../users';
+import { plugCards } from './chat.cards';
 import { ChatGroupsService } from './chat.groups';
 import { chatPush } from './chat.push';
 import { chatRoutes } from './chat.routes';
@@ -17,9 +22,18 @@ export type { ChatCardResolver, ChatPushPort } from './chat.service';
  */
 export const chatDomain = defineDomain({
   name: 'chat',
-  dependsOn: [usersDomain, uploadsDomain, notificationsDomain],
-  build: (ctx, { users, uploads, notifications }) => {
+  dependsOn: [
+    usersDomain,
+    uploadsDomain,
+    notificationsDomain,
+    listingsDomain,
+    rentalsDomain,
+    shopsDomain,
+    auctionsDomain,
+  ],
+  build: (ctx, { users, uploads, notifications, listings, fleet, shops, auctions }) => {
     const chat = new ChatService(ctx, { users, uploads });
+    plugCards(chat, { listings, fleet, shops, auctions });
     chat.usePush(chatPush(chat, notifications));
     return { chat, chatGroups: new ChatGroupsService(chat), chatSocial: new ChatSocialService(chat) };
   },
