@@ -22,6 +22,24 @@ describe('configuration', () => {
     expect(message).toContain('REDIS_URL');
   });
 
+  it('reads the auctions and deals settings with the rest, bounded, a bad one named at start', () => {
+    expect(loadConfig({})).toMatchObject({
+      AUCTION_OFFER_HOURS: 24,
+      DEAL_LATE_FEE_AED: 200,
+      DEAL_GRACE_HOURS: 24,
+      DEAL_FORFEIT_TO: 'revenue',
+      DEAL_DEFAULT_INTERVAL_MS: 60_000,
+    });
+    expect(loadConfig({ DEAL_FORFEIT_TO: 'seller', DEAL_SELLER_FEE_BPS: '150' })).toMatchObject({
+      DEAL_FORFEIT_TO: 'seller',
+      DEAL_SELLER_FEE_BPS: 150,
+    });
+    expect(() => loadConfig({ DEAL_SELLER_FEE_BPS: '20000' })).toThrow(/DEAL_SELLER_FEE_BPS/);
+    expect(() => loadConfig({ DEAL_FORFEIT_TO: 'charity' })).toThrow(/DEAL_FORFEIT_TO/);
+    expect(() => loadConfig({ DEAL_DEFAULT_INTERVAL_MS: '10' })).toThrow(/DEAL_DEFAULT_INTERVAL_MS/);
+    expect(() => loadConfig({ AUCTION_OFFER_HOURS: '0' })).toThrow(/AUCTION_OFFER_HOURS/);
+  });
+
   it('refuses the development secret in production and an incomplete SMS provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY: is the public development secret/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);

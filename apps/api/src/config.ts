@@ -199,6 +199,23 @@ export const configSchema = z
     /** Earnest money for a session without its own rule: a share of the limit (bps) and its floor. */
     AUCTION_DEPOSIT_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(2_000),
     AUCTION_DEPOSIT_FLOOR_AED: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
+    /** Deals (after the hammer): late fee per started day after the payment deadline (Emirates Auction AED 200). */
+    DEAL_LATE_FEE_AED: z.coerce.number().int().min(0).max(100_000).default(200),
+    /** Storage per started day after the collection window (AED 100). */
+    DEAL_STORAGE_AED: z.coerce.number().int().min(0).max(100_000).default(100),
+    /** Days after payment to collect the car without storage. */
+    DEAL_COLLECTION_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    /** Hours after the payment deadline before an unpaid order defaults. */
+    DEAL_GRACE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    /** Days a defaulting buyer may not bid. */
+    DEAL_SUSPENSION_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+    /** Who receives a forfeited deposit: the platform's revenue or the seller. */
+    DEAL_FORFEIT_TO: z.enum(['revenue', 'seller']).default('revenue'),
+    /** Seller fee: basis points of the hammer (200 = 2%) and its minimum in AED. */
+    DEAL_SELLER_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(200),
+    DEAL_SELLER_FEE_MIN_AED: z.coerce.number().int().min(0).max(1_000_000).default(500),
+    /** How often each node looks for orders past their default time. */
+    DEAL_DEFAULT_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /**
      * Web Push (docs/push.md): the VAPID key pair, base64url as `npx web-push generate-vapid-keys`
      * prints it, and the contact the push services see. Unset: a pair generated once and kept in

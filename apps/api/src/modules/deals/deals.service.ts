@@ -19,7 +19,6 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { inTransaction, type TxStep } from '../../lib/transaction';
 import type { SoldLot } from '../auctions/auctions.close';
-import type { DealsConfig } from './deals.config';
 import { dealsRepository } from './deals.repository';
 import type { DealRow } from './deals.tables';
 import type { DealsPorts } from './ports';
@@ -64,7 +63,6 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
 export class DealsService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly config: DealsConfig,
     private readonly deps: DealsPorts,
   ) {
     deps.payments.onSucceeded('deal', (step) =>
@@ -108,13 +106,13 @@ export class DealsService {
       totalFils: BigInt(price.totalFils),
       depositFils,
       sellerFeeFils: BigInt(
-        sellerFee(price.hammerFils, this.config.DEAL_SELLER_FEE_BPS, this.config.DEAL_SELLER_FEE_MIN_AED * 100),
+        sellerFee(price.hammerFils, this.ctx.config.DEAL_SELLER_FEE_BPS, this.ctx.config.DEAL_SELLER_FEE_MIN_AED * 100),
       ),
-      lateFeePerDayFils: BigInt(this.config.DEAL_LATE_FEE_AED) * AED,
-      storagePerDayFils: BigInt(this.config.DEAL_STORAGE_AED) * AED,
-      collectionDays: this.config.DEAL_COLLECTION_DAYS,
+      lateFeePerDayFils: BigInt(this.ctx.config.DEAL_LATE_FEE_AED) * AED,
+      storagePerDayFils: BigInt(this.ctx.config.DEAL_STORAGE_AED) * AED,
+      collectionDays: this.ctx.config.DEAL_COLLECTION_DAYS,
       payDeadline,
-      defaultAt: new Date(payDeadline.getTime() + this.config.DEAL_GRACE_HOURS * HOUR_MS),
+      defaultAt: new Date(payDeadline.getTime() + this.ctx.config.DEAL_GRACE_HOURS * HOUR_MS),
       createdAt: now,
       updatedAt: now,
     });
@@ -465,7 +463,7 @@ export class DealsService {
       const deal = await dealsRepository.claimDefault(tx, id, now);
       if (!deal) return false;
       const step = { tx, afterCommit };
-      const payee = this.config.DEAL_FORFEIT_TO === 'seller' ? { userId: deal.sellerId } : ('revenue' as const);
+      const payee = this.ctx.config.DEAL_FORFEIT_TO === 'seller' ? { userId: deal.sellerId } : ('revenue' as const);
       let forfeited = 0n;
       const forfeitedIds: string[] = [];
       for (const d of await dealsRepository.depositsOf(tx, deal.id)) {
@@ -478,7 +476,7 @@ export class DealsService {
       // The lot is unsold again: its seller may offer it to the runner-up (a second chance).
       await this.deps.auctionSecondChance.buyerDefaulted(step, deal.lotId, forfeitedIds);
       const strikes = await dealsRepository.addStrike(tx, deal.buyerId, deal.id);
-      const until = new Date(now.getTime() + this.config.DEAL_SUSPENSION_DAYS * DAY_MS);
+      const until = new Date(now.getTime() + this.ctx.config.DEAL_SUSPENSION_DAYS * DAY_MS);
       await this.deps.auctionBids.suspend(deal.buyerId, until, `deal:${deal.id}`, tx);
       await dealsRepository.update(tx, deal.id, {
         status: 'defaulted',

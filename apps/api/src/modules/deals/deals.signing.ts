@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { type Actor, isAdmin } from '../../lib/authz';
 import { AppError, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
-import type { DealsConfig } from './deals.config';
 import { type ContractFacts, contractPdf, contractText } from './deals.contract-text';
 import { dealsRepository } from './deals.repository';
 import { type DealsService, sha256 } from './deals.service';
@@ -21,7 +20,6 @@ import type { ContractPorts } from './ports';
 export class ContractService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly config: DealsConfig,
     private readonly deals: DealsService,
     private readonly deps: ContractPorts,
   ) {}
@@ -58,8 +56,8 @@ export class ContractService {
       lateFeePerDayFils: Number(row.lateFeePerDayFils),
       storagePerDayFils: Number(row.storagePerDayFils),
       collectionDays: row.collectionDays,
-      graceHours: this.config.DEAL_GRACE_HOURS,
-      suspensionDays: this.config.DEAL_SUSPENSION_DAYS,
+      graceHours: this.ctx.config.DEAL_GRACE_HOURS,
+      suspensionDays: this.ctx.config.DEAL_SUSPENSION_DAYS,
       issuedAt: row.createdAt.toISOString(),
     };
   }

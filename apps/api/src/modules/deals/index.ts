@@ -6,7 +6,6 @@ import { notificationsDomain } from '../notifications';
 import { paymentsDomain } from '../payments';
 import { usersDomain } from '../users';
 import { walletDomain } from '../wallet';
-import { loadDealsConfig } from './deals.config';
 import { dealsRoutes } from './deals.routes';
 import { DealsService } from './deals.service';
 import { ContractService } from './deals.signing';
@@ -38,8 +37,7 @@ export const dealsDomain = defineDomain({
       listings,
     },
   ) => {
-    const config = loadDealsConfig();
-    const deals = new DealsService(ctx, config, {
+    const deals = new DealsService(ctx, {
       ledger,
       deposits,
       payments,
@@ -52,10 +50,10 @@ export const dealsDomain = defineDomain({
     auctionClose.onSold((step, lot) => deals.onSold(step, lot));
     // The deposits page names the escrow hold of a paid order by its car.
     deposits.labelRefs('deal', (ids) => deals.labels(ids));
-    return { deals, dealContracts: new ContractService(ctx, config, deals, { users, listings }) };
+    return { deals, dealContracts: new ContractService(ctx, deals, { users, listings }) };
   },
   routes: [dealsRoutes],
-  jobs: ({ deals }) => [
-    { name: 'deals-default', intervalMs: loadDealsConfig().DEAL_DEFAULT_INTERVAL_MS, run: () => deals.defaultDue() },
+  jobs: ({ deals }, ctx) => [
+    { name: 'deals-default', intervalMs: ctx.config.DEAL_DEFAULT_INTERVAL_MS, run: () => deals.defaultDue() },
   ],
 });
