@@ -219,7 +219,12 @@ function startChat(token: string, userId: string): void {
   };
   const onOffline = () => setState({ online: false });
   const onVisible = () => {
-    if (document.visibilityState !== 'visible') return;
+    // In the background the conversation is not on screen: pushes come again until it is back.
+    if (document.visibilityState !== 'visible') {
+      if (state.activeId) socket.emit(CHAT_CLIENT_EVENTS.active, { conversationId: null });
+      return;
+    }
+    if (state.activeId) socket.emit(CHAT_CLIENT_EVENTS.active, { conversationId: state.activeId });
     void syncNow();
     if (state.activeId) markReadSoon(state.activeId);
   };
@@ -279,6 +284,7 @@ export function stopChat(): void {
   for (const t of running.deliveredTimers.values()) clearTimeout(t);
   running.cache?.close();
   running = null;
+  clearInterval(activeTimer);
   clearTimeout(saveTimer);
   state = initial;
   for (const listener of listeners) listener();
@@ -589,8 +595,19 @@ export function setActiveConversation(conversationId: string | null): void {
   if (state.activeId === conversationId) return;
   setState({ activeId: conversationId });
   running?.socket.emit(CHAT_CLIENT_EVENTS.active, { conversationId });
-  if (conversationId) markReadSoon(conversationId);
+  // The server's mark lasts 60 s (docs/chat.md): say it again while the conversation stays open.
+  clearInterval(activeTimer);
+  if (conversationId) {
+    activeTimer = setInterval(() => {
+      if (state.activeId === conversationId && document.visibilityState === 'visible')
+        running?.socket.emit(CHAT_CLIENT_EVENTS.active, { conversationId });
+    }, ACTIVE_REPEAT_MS);
+    markReadSoon(conversationId);
+  }
 }
+
+const ACTIVE_REPEAT_MS = 25_000;
+let activeTimer: ReturnType<typeof setInterval> | undefined;
 
 /**
  * Opens a conversation's messages: the newest held locally at once, then what the server has after
