@@ -10,6 +10,7 @@ import { plugCards } from './chat.cards';
 import { ChatGroupsService } from './chat.groups';
 import { chatPush } from './chat.push';
 import { chatRoutes } from './chat.routes';
+import { seedChat } from './chat.seed';
 import { ChatService } from './chat.service';
 import { ChatSocialService } from './chat.social';
 import { chatConnection } from './chat.sockets';
@@ -39,4 +40,5 @@ export const chatDomain = defineDomain({
   },
   routes: [chatRoutes],
   sockets: ({ notifications }, ctx) => ({ onConnection: chatConnection(notifications, ctx) }),
+  seed: { demo: seedChat },
 });
