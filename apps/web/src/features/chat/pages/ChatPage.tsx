@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { NoCacheModal, OfflineBanner } from '../components/ChatNotices';
 import { ChatView } from '../components/ChatView';
 import { ConversationList } from '../components/ConversationList';
+import { LoadWhenSeen } from '../components/LoadWhenSeen';
 import { SyncIndicator } from '../components/SyncIndicator';
 import { loadMoreConversations, retryList } from '../engine/engine';
 import { sortConversations } from '../engine/stream';
@@ -65,6 +66,7 @@ function ListColumn({ activeId }: { activeId: string | null }) {
           />
         )}
         <ConversationList conversations={sorted} me={me} activeId={activeId} />
+        <LoadWhenSeen active={!!list.cursor && !list.loadingMore} onSeen={() => void loadMoreConversations()} />
         <LoadMore hasMore={!!list.cursor} loading={list.loadingMore} onLoad={() => void loadMoreConversations()} />
       </div>
     </div>
