@@ -221,6 +221,30 @@ describe('push', () => {
     expect((await pushToUser()).sent).toBe(0);
   });
 
+  it('pushes one message to several users: each device once, none of a user looking at the conversation', async () => {
+    const [looking, away, noDevice] = [await registerUser(t), await registerUser(t), await registerUser(t)];
+    const [a, b] = [webSub(), webSub()];
+    await subscribe(looking, a);
+    await subscribe(away, b);
+    await t.app.services.notifications.setActiveConversation(looking.userId, 'group_x');
+    fake.sent = [];
+    const message = { title: 'Group', body: 'Hi all', route: '/chat/group_x', conversationId: 'group_x' };
+    const ids = [looking.userId, away.userId, noDevice.userId];
+    expect(await t.app.services.notifications.pushMany(ids, message)).toEqual({
+      sent: 1,
+      failed: 0,
+      removed: 0,
+      skipped: false,
+    });
+    expect(fake.to(b.endpoint)).toHaveLength(1);
+    expect(fake.to(a.endpoint)).toHaveLength(0);
+    // Everyone with a device is looking: nothing is sent, and the answer says why.
+    await t.app.services.notifications.setActiveConversation(away.userId, 'group_x');
+    fake.sent = [];
+    expect((await t.app.services.notifications.pushMany(ids, message)).skipped).toBe(true);
+    expect(fake.sent).toHaveLength(0);
+  });
+
   it('never carries a route out of the app, and cuts long texts', async () => {
     const user = await registerUser(t);
     const sub = webSub();

@@ -158,6 +158,15 @@ export const notificationsRepository = {
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
   },
 
+  async subscriptionsOfMany(db: DbOrTx, userIds: readonly string[]): Promise<PushSubscriptionRow[]> {
+    if (userIds.length === 0) return [];
+    return db
+      .select()
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...userIds]))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+  },
+
   async deleteSubscriptionOf(db: DbOrTx, userId: string, endpoint: string): Promise<boolean> {
     const rows = await db
       .delete(pushSubscriptions)

@@ -356,11 +356,30 @@ export class NotificationsService {
    * no longer knows are deleted.
    */
   async push(userId: string, message: PushMessage): Promise<PushResult> {
+    return this.pushMany([userId], message);
+  }
+
+  /**
+   * `push` to several users at once (a chat message to a group's members): one read of their
+   * devices, and the presence check only for those who have one, so a message to members without
+   * push costs one query.
+   */
+  async pushMany(userIds: readonly string[], message: PushMessage): Promise<PushResult> {
     const result: PushResult = { sent: 0, failed: 0, removed: 0, skipped: false };
     try {
-      if (message.conversationId && (await this.presence.isActive(userId, message.conversationId))) {
-        return { ...result, skipped: true };
+      const subscriptions = await notificationsRepository.subscriptionsOfMany(this.ctx.db, userIds);
+      if (subscriptions.length === 0) return result;
+      const targets: PushSubscriptionRow[] = [];
+      let active = 0;
+      const owners = [...new Set(subscriptions.map((s) => s.userId))];
+      for (const userId of owners) {
+        if (message.conversationId && (await this.presence.isActive(userId, message.conversationId))) {
+          active += 1;
+          continue;
+        }
+        targets.push(...subscriptions.filter((s) => s.userId === userId));
       }
+      if (active === owners.length) return { ...result, skipped: true };
       const route = isAppRoute(message.route) ? message.route : '/notifications';
       const payload: PushPayload = {
         title: clip(message.title, TITLE_MAX),
@@ -368,10 +387,9 @@ export class NotificationsService {
         route,
         ...(message.tag ? { tag: clip(message.tag, 64) } : {}),
       };
-      const subscriptions = await notificationsRepository.subscriptionsOf(this.ctx.db, userId);
-      return await this.sendAll(subscriptions, () => payload);
+      return await this.sendAll(targets, () => payload);
     } catch (err) {
-      this.ctx.log.warn({ err, userId }, 'push failed');
+      this.ctx.log.warn({ err, userIds: userIds.length }, 'push failed');
       return result;
     }
   }
