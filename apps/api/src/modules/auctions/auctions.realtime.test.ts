@@ -3,15 +3,10 @@
  * alert to the previous leader, and (with REDIS_URL, on PostgreSQL) a bid on one API process
  * reaching a socket connected to another process over the same database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AUCTION_EVENTS, AUCTION_TIME_EVENT, type LotState } from '@souq/shared/auctions/auctions.schema';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { RealtimeServer } from '../../plugins/realtime';
+import { emitWithAck, nextEvent, SocketClients, secondNode } from '../../testing/sockets';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { OutbidEvent } from './auctions.events';
 import { type AuctionWorld, bid, joinedBidder, openSession, scheduledSession } from './auctions.testing';
@@ -19,40 +14,21 @@ import { type AuctionWorld, bid, joinedBidder, openSession, scheduledSession } f
 let t: TestApp;
 let baseUrl: string;
 let world: AuctionWorld;
-const open: Socket[] = [];
+const sockets = new SocketClients();
 
 beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   world = await scheduledSession(t, { cars: 2, lotMinutes: 60 });
 });
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
+afterEach(() => sockets.closeAll());
 afterAll(async () => {
   await t?.close();
 });
 
-async function client(url: string, token: string): Promise<Socket> {
-  const socket = connectClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const next = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
-const ack = <T>(socket: Socket, event: string, arg: unknown) =>
-  new Promise<T>((resolve) => socket.emit(event, arg, (answer: T) => resolve(answer)));
+const client = (url: string, token: string) => sockets.connect(url, token);
+const next = <T>(socket: Parameters<typeof nextEvent>[0], event: string) => nextEvent<T>(socket, event);
+const ack = emitWithAck;
 
 describe('lot rooms', () => {
   it('answers the clock sync with the server time', async () => {
@@ -119,23 +95,12 @@ describe('across API processes (Redis adapter)', () => {
   it.skipIf(!process.env.REDIS_URL || process.env.TEST_DB !== 'postgres')(
     'a bid on one process reaches a socket connected to the other',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'souq-node-b-'));
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        RATE_LIMIT_MAX: '100000',
-        REDIS_URL: process.env.REDIS_URL as string,
-        RATE_LIMIT_NAMESPACE: `souq-test-${path.basename(dataDir)}:`,
-      });
       // The second process: its own HTTP server, sockets and Redis adapter, over the same database.
-      const nodeB = await buildApp(config, { database: { ...t.database, close: async () => {} }, clock: t.clock });
+      const nodeB = await secondNode(t);
       try {
-        await nodeB.ready();
-        const realtimeB = nodeB.ctx.realtime as RealtimeServer;
+        const realtimeB = nodeB.app.ctx.realtime as RealtimeServer;
         expect(realtimeB.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
-        const urlB = await nodeB.listen({ port: 0, host: '127.0.0.1' });
+        const urlB = nodeB.url;
         const [, lotId] = world.lotIds as [string, string];
         const bidder = await joinedBidder(t, world.sessionId);
         await openSession(t, world);
@@ -151,7 +116,6 @@ describe('across API processes (Redis adapter)', () => {
         });
       } finally {
         await nodeB.close();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     60_000,
