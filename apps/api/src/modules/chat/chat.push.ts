@@ -16,17 +16,14 @@ export function chatPush(chat: ChatService, notifications: NotificationsService)
     async newMessage({ userIds, conversationId, message }) {
       const title = await titleOf(chat, conversationId, message);
       const body = bodyOf(message);
-      await Promise.all(
-        userIds.map((userId) =>
-          notifications.push(userId, {
-            title,
-            body,
-            route: `/chat/${conversationId}`,
-            tag: conversationId,
-            conversationId,
-          }),
-        ),
-      );
+      // One read of the members' devices; presence is checked there for those who have one.
+      await notifications.pushMany(userIds, {
+        title,
+        body,
+        route: `/chat/${conversationId}`,
+        tag: conversationId,
+        conversationId,
+      });
     },
   };
 }

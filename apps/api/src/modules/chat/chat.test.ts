@@ -413,34 +413,33 @@ describe('cards and media', () => {
 });
 
 describe('push', () => {
-  it('pushes a new message at once to members not muted and not looking at it (chat:active)', async () => {
+  it('asks for a push at once for members other than the sender who did not mute; chat:active marks presence', async () => {
     const [x, y, z] = [await registerUser(t), await registerUser(t), await registerUser(t)];
     const group = await makeGroup(x, [y, z]);
     const id = group.conversationId;
     const notifications = t.app.services.notifications;
-    const pushed: { userId: string; title: string; body: string; conversationId?: string }[] = [];
-    const original = notifications.push.bind(notifications);
-    notifications.push = async (userId, message) => {
-      const result = await original(userId, message);
-      if (!result.skipped) pushed.push({ userId, ...message });
-      return result;
+    const asked: { userIds: readonly string[]; body: string; conversationId?: string }[] = [];
+    const original = notifications.pushMany.bind(notifications);
+    notifications.pushMany = async (userIds, message) => {
+      asked.push({ userIds, ...message });
+      return original(userIds, message);
     };
     try {
       await api(z, 'PATCH', `/api/chat/conversations/${id}`, { muted: true });
+      await sent(x, id, 'hello club');
+      await eventually(() => asked.length > 0, 'a push request');
+      expect(asked).toEqual([
+        expect.objectContaining({ userIds: [y.userId], body: 'hello club', conversationId: id, route: `/chat/${id}` }),
+      ]);
+      // The conversation on y's screen: the notifications service skips y while it stays there.
       const sy = await sockets.connect(baseUrl, y.token);
       expect(await emitWithAck(sy, 'chat:active', { conversationId: id })).toEqual({ ok: true });
-      await sent(x, id, 'y is reading, z muted it');
-      await new Promise((r) => setTimeout(r, 100));
-      expect(pushed).toEqual([]);
+      expect(await notifications.isActiveInConversation(y.userId, id)).toBe(true);
       await emitWithAck(sy, 'chat:active', { conversationId: null });
-      await sent(x, id, 'now y is elsewhere');
-      await eventually(() => pushed.length > 0, 'a push');
-      expect(pushed).toEqual([
-        expect.objectContaining({ userId: y.userId, body: 'now y is elsewhere', conversationId: id }),
-      ]);
+      expect(await notifications.isActiveInConversation(y.userId, id)).toBe(false);
       expect(await emitWithAck(sy, 'chat:active', { conversationId: 'nope' })).toEqual({ ok: false });
     } finally {
-      notifications.push = original;
+      notifications.pushMany = original;
     }
   });
 });
