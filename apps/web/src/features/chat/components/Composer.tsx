@@ -1,7 +1,7 @@
-import { ActionIcon, Button, FileButton, Menu, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text, Textarea } from '@mantine/core';
 import { CHAT_LIMITS, type ChatCard } from '@souq/shared/chat/chat.schema';
 import { IconFileTypePdf, IconPaperclip, IconPhoto, IconSend, IconVideo, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendMessage } from '../engine/engine';
 import { CardView } from './CardView';
@@ -23,6 +23,11 @@ export function Composer({
 }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
+  const inputs = useRef<Record<'image' | 'video' | 'file', HTMLInputElement | null>>({
+    image: null,
+    video: null,
+    file: null,
+  });
   const send = () => {
     const value = text.trim();
     if (!value) return;
@@ -55,6 +60,23 @@ export function Composer({
           </ActionIcon>
         </div>
       )}
+      {/* The file inputs live with the composer: the menu's items unmount when it closes, before a file is picked. */}
+      {(['image', 'video', 'file'] as const).map((type) => (
+        <input
+          key={type}
+          ref={(el) => {
+            inputs.current[type] = el;
+          }}
+          type="file"
+          accept={ACCEPT[type]}
+          hidden
+          onChange={(e) => {
+            attach(type)(e.currentTarget.files?.[0] ?? null);
+            e.currentTarget.value = '';
+          }}
+          data-testid={`chat-file-${type}`}
+        />
+      ))}
       <div className={classes.composeRow}>
         <Menu position="top-start" withinPortal>
           <Menu.Target>
@@ -70,27 +92,19 @@ export function Composer({
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <FileButton onChange={attach('image')} accept={ACCEPT.image}>
-              {(props) => (
-                <Menu.Item {...props} leftSection={<IconPhoto size={16} />} data-testid="chat-attach-image">
-                  {t('chat.image')}
-                </Menu.Item>
-              )}
-            </FileButton>
-            <FileButton onChange={attach('video')} accept={ACCEPT.video}>
-              {(props) => (
-                <Menu.Item {...props} leftSection={<IconVideo size={16} />}>
-                  {t('chat.video')}
-                </Menu.Item>
-              )}
-            </FileButton>
-            <FileButton onChange={attach('file')} accept={ACCEPT.file}>
-              {(props) => (
-                <Menu.Item {...props} leftSection={<IconFileTypePdf size={16} />}>
-                  {t('chat.file')}
-                </Menu.Item>
-              )}
-            </FileButton>
+            <Menu.Item
+              leftSection={<IconPhoto size={16} />}
+              onClick={() => inputs.current.image?.click()}
+              data-testid="chat-attach-image"
+            >
+              {t('chat.image')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconVideo size={16} />} onClick={() => inputs.current.video?.click()}>
+              {t('chat.video')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => inputs.current.file?.click()}>
+              {t('chat.file')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Textarea
