@@ -8,13 +8,13 @@ const ARABIC = /[\u0600-\u06FF]/;
 async function openAs(page: Page, request: APIRequestContext, mobile: string, password: string, lang: 'en' | 'ar') {
   const { token, expiresAt, user } = await login(request, mobile, password);
   await page.addInitScript(
-    ([l, tok, exp, u]) => {
+    ({ l, tok, exp, u }) => {
       localStorage.setItem('lang', l);
       localStorage.setItem('token', tok);
       localStorage.setItem('tokenExpiresAt', exp);
       localStorage.setItem('userInfo', u);
     },
-    [lang, token, expiresAt, JSON.stringify(user)],
+    { l: lang, tok: token, exp: expiresAt, u: JSON.stringify(user) },
   );
 }
 
