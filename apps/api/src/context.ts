@@ -8,6 +8,8 @@ import type { FileStorage } from './modules/uploads/storage';
 /** Sends to sockets; the in-process adapter by default, Redis across nodes. */
 export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
+  /** The same payload to several users at once: one broadcast (one Redis publish) instead of one per user. */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Emits to any room (`auction:<id>`, `conversation:<id>`), across nodes with the Redis adapter. */
   toRoom(room: string, event: string, payload: unknown): void;
   /** Disconnects every socket of a user (logout everywhere, lock, cancellation). */

@@ -166,6 +166,9 @@ export function createRealtime(server: http.Server, opts: RealtimeOptions): Real
     toUser(userId, event, payload) {
       if (!closing) io.to(userRoom(userId)).emit(event, payload);
     },
+    toUsers(userIds, event, payload) {
+      if (!closing && userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
+    },
     toRoom(room, event, payload) {
       if (!closing) io.to(room).emit(event, payload);
     },

@@ -160,7 +160,7 @@ export const chatRepository = {
       preview: string | null;
       at: Date;
     },
-  ): Promise<{ userId: string; unreadCount: number }[]> {
+  ): Promise<{ userId: string; unreadCount: number; muted: boolean }[]> {
     const isSender = m.senderId ? sql`${chatMembers.userId} = ${m.senderId}` : sql`false`;
     return tx
       .update(chatMembers)
@@ -177,7 +177,7 @@ export const chatRepository = {
         updatedAt: m.at,
       })
       .where(and(eq(chatMembers.conversationId, m.conversationId), isNull(chatMembers.leftAt)))
-      .returning({ userId: chatMembers.userId, unreadCount: chatMembers.unreadCount });
+      .returning({ userId: chatMembers.userId, unreadCount: chatMembers.unreadCount, muted: chatMembers.muted });
   },
 
   /** Marks read up to `seq`; the unread count becomes the others' messages after it. */
@@ -291,9 +291,14 @@ export const chatRepository = {
     return row;
   },
 
-  async insertMessage(tx: Tx, values: NewMessage): Promise<MessageRow> {
-    const [row] = await tx.insert(chatMessages).values(values).returning();
-    return row as MessageRow;
+  /** The new message, or undefined when the sender's client id is already stored (a retry). */
+  async insertMessage(tx: Tx, values: NewMessage): Promise<MessageRow | undefined> {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values(values)
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+      .returning();
+    return row;
   },
 
   async hasMessageFrom(db: DbOrTx, conversationId: string, senderId: string): Promise<boolean> {

@@ -44,6 +44,9 @@ import { looksLikeScam, maskContacts } from './chat.safety';
 /** Looks up what a card shows (a car for sale, a rental car, a lot, a shop, a part); null when it is gone. */
 export type ChatCardResolver = (id: string) => Promise<Omit<ChatCard, 'kind' | 'id'> | null>;
 
+/** Finds the user who answers for an object (its seller or owner), as a guest sees it; null when gone. */
+export type ChatOwnerResolver = (id: string) => Promise<string | null>;
+
 /**
  * The push hook (Web Push / FCM live in the notifications domain, which index.ts plugs in): called
  * right after the commit with the members to alert (not the sender, not muted); the port skips a
@@ -94,8 +97,11 @@ type Draft = Pick<MessageRow, 'type'> &
 
 export interface Posted {
   row: MessageRow;
-  recipients: { userId: string; unreadCount: number }[];
+  recipients: { userId: string; unreadCount: number; muted: boolean }[];
 }
+
+/** Thrown inside a send's transaction when the client id is already stored: rolls the new seq back. */
+class RetriedSend extends Error {}
 
 /** Conversations and messages; the chat's friends, groups and moderation services build on it. */
 export class ChatService {
@@ -114,6 +120,13 @@ export class ChatService {
 
   usePush(port: ChatPushPort): void {
     this.push = port;
+  }
+
+  private owners = new Map<string, ChatOwnerResolver>();
+
+  /** A domain that owns cards of a kind plugs in who answers for one ("chat with the shop" without a user id). */
+  useOwners(kind: ChatCard['kind'], resolver: ChatOwnerResolver): void {
+    this.owners.set(kind, resolver);
   }
 
   // ---- people ----
@@ -166,16 +179,27 @@ export class ChatService {
     return id;
   }
 
-  async openSingle(actor: Actor, body: { userId: string; card?: ChatCardRef }) {
-    if (body.userId === actor.userId) throw new AppError(CHAT_ERRORS.CHAT_NOT_WITH_SELF);
-    await this.requireUser(body.userId);
-    if (await repo.blockedBetween(this.ctx.db, actor.userId, body.userId)) throw new AppError(CHAT_ERRORS.CHAT_BLOCKED);
+  /** With a user id, or with only a card: then the object's owner (a car's seller, a shop's owner). */
+  async openSingle(actor: Actor, body: { userId?: string; card?: ChatCardRef }) {
+    const userId = body.userId ?? (await this.ownerOf(body.card));
+    if (userId === actor.userId) throw new AppError(CHAT_ERRORS.CHAT_NOT_WITH_SELF);
+    await this.requireUser(userId);
+    if (await repo.blockedBetween(this.ctx.db, actor.userId, userId)) throw new AppError(CHAT_ERRORS.CHAT_BLOCKED);
     const card = body.card ? await this.resolveCard(body.card) : null;
-    const id = await this.ensureSingle(actor.userId, body.userId);
+    const id = await this.ensureSingle(actor.userId, userId);
     const member = await this.requireMember(actor.userId, id);
     if (member.hidden)
       await repo.updateMember(this.ctx.db, id, actor.userId, { hidden: false, updatedAt: this.ctx.clock.now() });
     return { conversation: await this.conversationOf(actor.userId, id), card };
+  }
+
+  /** The user behind a card's object, as a guest sees it; 404 CHAT_CARD_NOT_FOUND when it is gone or private. */
+  private async ownerOf(ref: ChatCardRef | undefined): Promise<string> {
+    const lookup = ref && this.owners.get(ref.kind);
+    if (!ref || !lookup) throw new AppError('VALIDATION_FAILED', {}, [{ field: 'userId', key: 'required' }]);
+    const owner = UUID.test(ref.id) ? await lookup(ref.id) : null;
+    if (!owner) throw new AppError(CHAT_ERRORS.CHAT_CARD_NOT_FOUND);
+    return owner;
   }
 
   private async resolveCard(ref: ChatCardRef): Promise<ChatCard> {
@@ -370,11 +394,14 @@ export class ChatService {
     return (await this.presentMessages(actor.userId, [row]))[0] as ChatMessage;
   }
 
-  /** Sends a message; a client id already stored answers that message (and `fresh: false`). */
+  /**
+   * Sends a message; a client id already stored answers that message. The transaction is four
+   * statements: the next seq (which locks the conversation row until the commit), the insert (which
+   * finds a retried client id by its unique key and rolls the seq back), and every current member's
+   * row in one UPDATE (which also proves the sender is still a member: expelled meanwhile, 404).
+   */
   async send(actor: Actor, conversationId: string, body: SendMessageBody): Promise<ChatMessage> {
     const member = await this.requireMember(actor.userId, conversationId);
-    const earlier = await repo.messageByClientId(this.ctx.db, actor.userId, body.clientId);
-    if (earlier) return this.answerRetry(actor.userId, conversationId, earlier);
     const peerId = member.peerId;
     if (peerId && (await repo.blockedBetween(this.ctx.db, actor.userId, peerId))) {
       throw new AppError(CHAT_ERRORS.CHAT_BLOCKED);
@@ -383,10 +410,6 @@ export class ChatService {
     let posted: Posted | null;
     try {
       posted = await inTransaction(this.ctx.db, async (tx, afterCommit) => {
-        await repo.lockConversation(tx, conversationId);
-        // A retry that waited for the lock finds the first one committed.
-        if (await repo.messageByClientId(tx, actor.userId, body.clientId)) return null;
-        await this.requireMember(actor.userId, conversationId, tx);
         if (body.type === 'text' && body.text) {
           draft.warning = looksLikeScam(body.text) ? 'scam' : null;
           if (peerId && (await this.isStranger(tx, conversationId, actor.userId, peerId))) {
@@ -399,7 +422,7 @@ export class ChatService {
         return this.post(tx, afterCommit, conversationId, actor.userId, body.clientId, draft);
       });
     } catch (err) {
-      if (!isUniqueViolation(err, 'chat_messages_client_key')) throw err;
+      if (!(err instanceof RetriedSend) && !isUniqueViolation(err, 'chat_messages_client_key')) throw err;
       posted = null;
     }
     if (!posted) {
@@ -407,7 +430,7 @@ export class ChatService {
       if (!stored) throw new AppError('CONFLICT_RETRY');
       return this.answerRetry(actor.userId, conversationId, stored);
     }
-    return (await this.presentMessages(actor.userId, [posted.row]))[0] as ChatMessage;
+    return this.presentOne(posted.row, actor.userId, false, await this.mediaOf(posted.row), false);
   }
 
   private async answerRetry(userId: string, conversationId: string, row: MessageRow): Promise<ChatMessage> {
@@ -468,6 +491,7 @@ export class ChatService {
     const now = this.ctx.clock.now();
     const seq = await repo.nextSeq(tx, conversationId, now);
     const row = await repo.insertMessage(tx, { ...draft, conversationId, seq, senderId, clientId, createdAt: now });
+    if (!row) throw new RetriedSend();
     const recipients = await repo.applyMessage(tx, {
       conversationId,
       seq,
@@ -476,6 +500,8 @@ export class ChatService {
       preview: previewOf(row.type, row.text),
       at: now,
     });
+    // Expelled or gone while the message was on its way: nothing is written.
+    if (senderId && !recipients.some((r) => r.userId === senderId)) throw notFound();
     afterCommit(() => void this.deliver(row, recipients));
     return { row, recipients };
   }
@@ -485,12 +511,17 @@ export class ChatService {
     return this.post(tx, afterCommit, conversationId, null, `sys-${crypto.randomUUID()}`, { type: 'system', system });
   }
 
-  /** After the commit: the message and each member's new unread count to their user rooms; push. */
-  private async deliver(row: MessageRow, recipients: { userId: string; unreadCount: number }[]): Promise<void> {
+  /**
+   * After the commit: the message to every member's user room (one broadcast for the receivers, the
+   * sender's own devices get their copy without the warning), each member's new unread count, and
+   * the push to the members who did not mute the conversation.
+   */
+  private async deliver(row: MessageRow, recipients: Posted['recipients']): Promise<void> {
     try {
-      const [media] = row.uploadId ? await this.deps.uploads.presentMany([row.uploadId]) : [];
-      const forReceivers = this.presentOne(row, null, false, media ?? null, true);
-      const forSender = { ...forReceivers, warning: null };
+      const forReceivers = this.presentOne(row, null, false, await this.mediaOf(row), true);
+      const receivers = recipients.filter((r) => r.userId !== row.senderId).map((r) => r.userId);
+      this.ctx.realtime.toUsers(receivers, CHAT_EVENTS.message, forReceivers);
+      if (row.senderId) this.ctx.realtime.toUser(row.senderId, CHAT_EVENTS.message, { ...forReceivers, warning: null });
       const lastMessage = {
         seq: row.seq,
         type: row.type,
@@ -500,7 +531,6 @@ export class ChatService {
         at: row.createdAt.toISOString(),
       };
       for (const r of recipients) {
-        this.ctx.realtime.toUser(r.userId, CHAT_EVENTS.message, r.userId === row.senderId ? forSender : forReceivers);
         const patch: ConversationPatch = {
           id: row.conversationId,
           unreadCount: r.unreadCount,
@@ -511,24 +541,19 @@ export class ChatService {
         };
         this.ctx.realtime.toUser(r.userId, CHAT_EVENTS.conversation, patch);
       }
-      if (this.push && row.senderId)
-        await this.pushTo(
-          row,
-          forReceivers,
-          recipients.map((r) => r.userId),
-        );
+      const alert = recipients.filter((r) => r.userId !== row.senderId && !r.muted).map((r) => r.userId);
+      if (this.push && row.senderId && alert.length) {
+        await this.push.newMessage({ userIds: alert, conversationId: row.conversationId, message: forReceivers });
+      }
     } catch (err) {
       this.ctx.log.error({ err, conversationId: row.conversationId }, 'chat delivery failed');
     }
   }
 
-  private async pushTo(row: MessageRow, message: ChatMessage, memberIds: string[]): Promise<void> {
-    const others = memberIds.filter((id) => id !== row.senderId);
-    if (!others.length || !this.push) return;
-    const rows = await repo.membersOf(this.ctx.db, [row.conversationId]);
-    const muted = new Set(rows.filter((m) => m.muted).map((m) => m.userId));
-    const userIds = others.filter((id) => !muted.has(id));
-    if (userIds.length) await this.push.newMessage({ userIds, conversationId: row.conversationId, message });
+  private async mediaOf(row: MessageRow): Promise<UploadMedia | null> {
+    if (!row.uploadId) return null;
+    const [media] = await this.deps.uploads.presentMany([row.uploadId]);
+    return media ?? null;
   }
 
   async revoke(actor: Actor, conversationId: string, messageId: string): Promise<ChatMessage> {
