@@ -91,7 +91,8 @@ export const chatContract = defineContract('chat', {
     method: 'POST',
     path: '/api/chat/conversations/single',
     summary: 'Get or create my single conversation with a user, optionally about an object (its card, resolved)',
-    description: 'Refused with 403 CHAT_BLOCKED when either side blocked the other.',
+    description:
+      "Without userId, the card's owner (a car's seller, a rental's merchant, a lot's seller, a shop's owner; 404 CHAT_CARD_NOT_FOUND when not public). Refused with 403 CHAT_BLOCKED when either side blocked the other, 400 CHAT_NOT_WITH_SELF with myself.",
     auth: 'required',
     body: openSingleBody,
     response: openSingleSchema,

@@ -42,6 +42,8 @@ export const CHAT_LIMITS = {
   reportDetailsMax: 1000,
   /** Users invited in one call, and initial members of a new group. */
   inviteMax: 100,
+  /** Sends per second one socket may make through `chat:send` (bursts up to twice as many). */
+  socketSendsPerSecond: 10,
   searchResultsMax: 20,
   /** A sequence number or a page bound no client may exceed. */
   seqMax: 2_000_000_000,
@@ -124,8 +126,15 @@ export const CHAT_EVENTS = {
   joinRequest: 'chat:group:join-request',
 } as const;
 
-/** Client to server: `{ conversationId: string | null }` — the conversation on screen (no push for it). */
-export const CHAT_CLIENT_EVENTS = { active: 'chat:active' } as const;
+/**
+ * Client to server, each with an ack:
+ * - `active`: `{ conversationId: string | null }`, the conversation on screen (no push for it);
+ * - `send`: `{ conversationId, ...SendMessageBody }`, the same rules and answer as the HTTP send
+ *   (a retried client id answers the stored message), acknowledged with `{ ok: true, message }` or
+ *   `{ ok: false, code }` (an error id); at most CHAT_LIMITS.socketSendsPerSecond per socket, with
+ *   bursts up to twice that.
+ */
+export const CHAT_CLIENT_EVENTS = { active: 'chat:active', send: 'chat:send' } as const;
 
 // ---- ids and params ----
 
@@ -393,11 +402,14 @@ export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const totalUnreadSchema = z.object({ totalUnread: z.number().int() });
 
-export const openSingleBody = z.object({
-  userId: z.uuid(),
-  /** The object the chat is about ("chat with the seller"): answered resolved, for the client to send. */
-  card: cardRefSchema.optional(),
-});
+export const openSingleBody = z
+  .object({
+    /** The other user; without it, the card's owner (a car's seller, a rental's merchant, a shop's owner). */
+    userId: z.uuid().optional(),
+    /** The object the chat is about ("chat with the seller"): answered resolved, for the client to send. */
+    card: cardRefSchema.optional(),
+  })
+  .refine((v) => v.userId !== undefined || v.card !== undefined, { error: 'validation:required', path: ['userId'] });
 export const openSingleSchema = z.object({ conversation: conversationSchema, card: chatCardSchema.nullable() });
 
 export const conversationSettingsBody = z

@@ -4,10 +4,10 @@ import type { AuctionsReader } from '../auctions/auctions.reading';
 import type { ListingsService } from '../listings/listings.service';
 import type { FleetService } from '../rentals/fleet.service';
 import type { ShopsService } from '../shops/shops.service';
-import type { ChatCardResolver, ChatService } from './chat.service';
+import type { ChatService } from './chat.service';
 
 /** A lookup that answers null for an object the public cannot see (404 from its domain). */
-function orNull(lookup: ChatCardResolver): ChatCardResolver {
+function orNull<T>(lookup: (id: string) => Promise<T>): (id: string) => Promise<T | null> {
   return async (id) => {
     try {
       return await lookup(id);
@@ -21,7 +21,8 @@ function orNull(lookup: ChatCardResolver): ChatCardResolver {
 /**
  * Cards of the objects that exist today, as a guest sees them (so a card never shows what its
  * sender alone may see): a car for sale, a rental car, an auction lot, a shop. Parts have no domain
- * yet: their cards travel as bare references (kind and id).
+ * yet: their cards travel as bare references (kind and id). Each kind also tells who answers for
+ * the object (the seller, the merchant, the shop's owner), so a card alone opens the conversation.
  */
 export function plugCards(
   chat: ChatService,
@@ -60,5 +61,21 @@ export function plugCards(
       const d = await deps.auctions.lot(null, id, lang);
       return { title: d.title, imageUrl: d.cover?.thumbUrl ?? null, priceFils: null, route: `/auctions/lots/${id}` };
     }),
+  );
+  chat.useOwners(
+    'listing',
+    orNull(async (id) => (await deps.listings.detail(null, id, lang)).seller.userId),
+  );
+  chat.useOwners(
+    'rental',
+    orNull(async (id) => (await deps.fleet.detail(null, id, lang)).merchant.userId),
+  );
+  chat.useOwners(
+    'shop',
+    orNull((id) => deps.shops.ownerOf(id)),
+  );
+  chat.useOwners(
+    'lot',
+    orNull(async (id) => (await deps.auctions.lot(null, id, lang)).car.seller.userId),
   );
 }

@@ -135,6 +135,11 @@ export class ShopsService {
     return this.present.detail(row, actor, lang);
   }
 
+  /** Who answers for a shop the public can see (its owner's user id): "chat with the shop". 404 otherwise. */
+  async ownerOf(shopId: string): Promise<string> {
+    return (await this.requireVisible(null, shopId)).ownerId;
+  }
+
   async consultants(actor: Actor | null, shopId: string): Promise<ConsultantList> {
     const row = await this.requireVisible(actor, shopId);
     return { items: await this.present.consultants(await shopsRepository.consultantsOf(this.ctx.db, row.id)) };

@@ -1,5 +1,5 @@
 import { chatContract } from '@souq/shared/chat/chat.contract';
-import type { ReportReason } from '@souq/shared/chat/chat.schema';
+import type { ChatCardRef, ReportReason } from '@souq/shared/chat/chat.schema';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { chatKeys } from './keys';
@@ -39,6 +39,6 @@ export const friendCalls = {
   unblock: (userId: string) => call(c.unblock, { params: { userId } }),
   report: (body: { userId: string; reason: ReportReason; details?: string; conversationId?: string }) =>
     call(c.report, { body }),
-  openSingle: (userId: string, card?: { kind: 'listing' | 'rental' | 'lot' | 'shop' | 'part'; id: string }) =>
-    call(c.openSingle, { body: { userId, card }, silent: true }),
+  /** With a user id, or a card alone (the API answers with its owner: "chat with the shop"). */
+  openSingle: (body: { userId?: string; card?: ChatCardRef }) => call(c.openSingle, { body, silent: true }),
 };

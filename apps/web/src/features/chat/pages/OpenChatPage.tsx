@@ -8,6 +8,7 @@ import { friendCalls } from '../api/friends';
 /**
  * "Chat with the seller": `/chat/open?user=<id>&kind=<listing|rental|lot|shop|part>&id=<object>`
  * gets (or creates) the single conversation and opens it with the object's card ready to send.
+ * Without `user`, the API finds the object's owner through the card ("chat with the shop").
  */
 export default function OpenChatPage() {
   const { t } = useTranslation('chat');
@@ -15,14 +16,14 @@ export default function OpenChatPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
-  const userId = params.get('user') ?? '';
+  const userId = params.get('user') || undefined;
   const kind = params.get('kind') as ChatCardKind | null;
   const id = params.get('id');
   useEffect(() => {
     void attempt;
     let live = true;
     const card = kind && (CARD_KINDS as readonly string[]).includes(kind) && id ? { kind, id } : undefined;
-    friendCalls.openSingle(userId, card).then(
+    friendCalls.openSingle({ userId, card }).then(
       (answer) => {
         if (live) void navigate(`/chat/${answer.conversation.id}`, { replace: true, state: { card: answer.card } });
       },

@@ -8,6 +8,7 @@ import linkRow from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { telUrl, whatsappChatUrl } from '../../../lib/contact';
+import { ChatWithButton } from '../../chat';
 import { ListingCard, ListingGrid } from '../../listings';
 import { useShop } from '../api/get-shop';
 import { useShopCars } from '../api/get-shop-cars';
@@ -101,7 +102,10 @@ function ShopView({ shop }: { shop: ShopDetail }) {
             {t('detail.manage')}
           </Button>
         ) : (
-          <FollowButton shopId={shop.id} following={shop.isFollowing} />
+          <>
+            <ChatWithButton kind="shop" id={shop.id} variant="filled" />
+            <FollowButton shopId={shop.id} following={shop.isFollowing} />
+          </>
         )}
         <Button
           component="a"
