@@ -4,6 +4,8 @@ import {
   adminReportsSchema,
   blockListSchema,
   blockStateSchema,
+  callsQuery,
+  callsSchema,
   catchUpQuery,
   catchUpSchema,
   chatGroupSchema,
@@ -131,6 +133,14 @@ export const chatContract = defineContract('chat', {
     response: tasksSchema,
   },
   // ---- messages ----
+  calls: {
+    method: 'GET',
+    path: '/api/chat/calls',
+    summary: 'My call list: unread group messages replying to mine, newest first (reading clears them)',
+    auth: 'required',
+    query: callsQuery,
+    response: callsSchema,
+  },
   history: {
     method: 'GET',
     path: '/api/chat/conversations/:conversationId/messages',

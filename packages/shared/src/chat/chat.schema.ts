@@ -402,6 +402,17 @@ export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const totalUnreadSchema = z.object({ totalUnread: z.number().int() });
 
+/**
+ * My call list: group messages replying to one of mine that I have not read yet (after my read
+ * position), newest first; reading the conversation clears them.
+ */
+export const callsQuery = z.object({
+  /** Only this conversation's. */
+  conversationId: z.string().regex(CONVERSATION_ID, { error: 'validation:invalid' }).optional(),
+});
+export const callsSchema = z.object({ items: z.array(chatMessageSchema) });
+export type ChatCalls = z.infer<typeof callsSchema>;
+
 export const openSingleBody = z
   .object({
     /** The other user; without it, the card's owner (a car's seller, a rental's merchant, a shop's owner). */

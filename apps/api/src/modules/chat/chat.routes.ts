@@ -3,9 +3,11 @@ import { implement } from '../../lib/contract';
 import { ok } from '../../lib/http';
 import type { RouteModule } from '../../lib/route';
 import { actorOf } from '../../plugins/auth';
+import { ChatCallsService } from './chat.calls';
 
-export const chatRoutes: RouteModule = (app, { chat, chatGroups, chatSocial }) =>
-  implement(app, chatContract, {
+export const chatRoutes: RouteModule = (app, { chat, chatGroups, chatSocial }) => {
+  const calls = new ChatCallsService(chat);
+  return implement(app, chatContract, {
     conversations: async (req) => ok(req, await chat.list(actorOf(req), req.query)),
     unread: async (req) => ok(req, await chat.totalUnread(actorOf(req))),
     openSingle: async (req) => ok(req, await chat.openSingle(actorOf(req), req.body)),
@@ -13,6 +15,7 @@ export const chatRoutes: RouteModule = (app, { chat, chatGroups, chatSocial }) =
     settings: async (req) => ok(req, await chat.settings(actorOf(req), req.params.conversationId, req.body)),
     sync: async (req) => ok(req, await chat.sync(actorOf(req), req.query)),
     tasks: async (req) => ok(req, await chat.tasks(actorOf(req), req.query)),
+    calls: async (req) => ok(req, await calls.list(actorOf(req), req.query)),
     history: async (req) => ok(req, await chat.history(actorOf(req), req.params.conversationId, req.query)),
     catchUp: async (req) => ok(req, await chat.catchUp(actorOf(req), req.params.conversationId, req.query)),
     message: async (req) => ok(req, await chat.message(actorOf(req), req.params.conversationId, req.params.messageId)),
@@ -56,3 +59,4 @@ export const chatRoutes: RouteModule = (app, { chat, chatGroups, chatSocial }) =
     adminResolveReport: async (req) =>
       ok(req, await chatSocial.resolveReport(actorOf(req), req.params.reportId, req.body.status)),
   });
+};
