@@ -3,7 +3,9 @@
  * the Redis adapter when REDIS_URL is set). 1,000 signed-in users form 100 groups of 10; a child
  * process holds their 1,000 Socket.IO connections, and another child process (the load) sends 200
  * text messages a second for BENCH_SECONDS, round robin over the 100 group conversations, each
- * from a random member, over keep-alive HTTP with a client id. For every message and every other
+ * from one of two members per group, with a client id: over the socket (`chat:send` with an ack,
+ * the default; the load process holds those senders' second connection) or with
+ * BENCH_TRANSPORT=http over keep-alive HTTP from a random member. For every message and every other
  * member's socket it measures the time from just before the send request to that socket's
  * `chat:message` with the message's client id, and counts what never arrived (lost) and what
  * arrived twice (a socket seeing one conversation's seq again). Afterwards the database must hold
@@ -15,7 +17,8 @@
  *
  * On PostgreSQL it creates (and drops, unless BENCH_KEEP=1) its own database `souq_bench_chat`.
  * Knobs: BENCH_SOCKETS (1000, a multiple of BENCH_GROUP_SIZE), BENCH_GROUP_SIZE (10), BENCH_RATE
- * (200 messages/s), BENCH_SECONDS (30), BENCH_IN_FLIGHT (200: the load's cap on unanswered sends).
+ * (200 messages/s), BENCH_SECONDS (30), BENCH_IN_FLIGHT (200: the load's cap on unanswered sends),
+ * BENCH_TRANSPORT (socket | http).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +26,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAT_EVENTS, type ChatMessage } from '@souq/shared/chat/chat.schema';
+import { CHAT_CLIENT_EVENTS, CHAT_EVENTS, type ChatMessage } from '@souq/shared/chat/chat.schema';
 import { sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
@@ -45,6 +48,9 @@ const GROUP_SIZE = Number(process.env.BENCH_GROUP_SIZE ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
+const TRANSPORT = process.env.BENCH_TRANSPORT === 'http' ? 'http' : 'socket';
+/** Over the socket, the members of each group who send (each socket may send 10 a second). */
+const SENDERS_PER_GROUP = 2;
 const DB_NAME = 'souq_bench_chat';
 const SELF = fileURLToPath(import.meta.url);
 
@@ -80,6 +86,7 @@ interface Deliveries {
 }
 interface Load {
   type: 'load';
+  transport: 'socket' | 'http';
   port: number;
   groups: Group[];
   rate: number;
@@ -186,6 +193,15 @@ async function load() {
   process.on('message', async (m: Load) => {
     if (m.type !== 'load') return;
     const agent = new http.Agent({ keepAlive: true, maxSockets: m.inFlight });
+    // Over the socket: a second connection of the first SENDERS_PER_GROUP members of each group.
+    const senderSockets = new Map<string, Socket>();
+    if (m.transport === 'socket') {
+      for (const group of m.groups) {
+        for (const member of group.members.slice(0, SENDERS_PER_GROUP)) {
+          senderSockets.set(member.userId, await connect(`http://127.0.0.1:${m.port}`, member.token));
+        }
+      }
+    }
     const accepted: Sent['accepted'] = [];
     const statuses: Record<number, number> = {};
     const answerMs: number[] = [];
@@ -201,18 +217,33 @@ async function load() {
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
       while (inFlight >= m.inFlight) await new Promise((r) => setTimeout(r, 1));
       const group = m.groups[i % m.groups.length] as Group;
-      const sender = group.members[Math.floor(Math.random() * group.members.length)] as Member;
+      const round = Math.floor(i / m.groups.length);
+      const sender = (
+        m.transport === 'socket'
+          ? group.members[round % SENDERS_PER_GROUP]
+          : group.members[Math.floor(Math.random() * group.members.length)]
+      ) as Member;
       const clientId = randomUUID().replaceAll('-', '');
-      const body = JSON.stringify({ type: 'text', clientId, text: `bench message ${i}` });
+      const message = { type: 'text', clientId, text: `bench message ${i}` };
       inFlight += 1;
       const t0 = clockMs();
+      const sent: Promise<{ status: number; body: string }> =
+        m.transport === 'socket'
+          ? (senderSockets.get(sender.userId) as Socket)
+              .timeout(60_000)
+              .emitWithAck(CHAT_CLIENT_EVENTS.send, { conversationId: group.conversationId, ...message })
+              .then((ack: { ok: boolean; code?: string }) => ({
+                status: ack.ok ? 200 : ack.code === 'RATE_LIMITED' ? 429 : 400,
+                body: JSON.stringify(ack),
+              }))
+          : send(agent, m.port, {
+              method: 'POST',
+              path: `/api/chat/conversations/${group.conversationId}/messages`,
+              headers: { authorization: `Bearer ${sender.token}` },
+              body: JSON.stringify(message),
+            });
       pending.push(
-        send(agent, m.port, {
-          method: 'POST',
-          path: `/api/chat/conversations/${group.conversationId}/messages`,
-          headers: { authorization: `Bearer ${sender.token}` },
-          body,
-        })
+        sent
           .then((res) => {
             answerMs.push(clockMs() - t0);
             statuses[res.status] = (statuses[res.status] ?? 0) + 1;
@@ -232,6 +263,7 @@ async function load() {
     }
     await Promise.all(pending);
     agent.destroy();
+    for (const socket of senderSockets.values()) socket.disconnect();
     const out: Sent = { type: 'sent', accepted, statuses, errors, answerMs, seconds: (clockMs() - started) / 1000 };
     process.send?.(out);
   });
@@ -249,7 +281,7 @@ async function main() {
   const groupsCount = SOCKETS / GROUP_SIZE;
   console.log(
     `engine ${engine}; ${redisUrl ? 'Redis adapter' : 'in-memory adapter (no REDIS_URL)'}; ${SOCKETS} sockets in ` +
-      `${groupsCount} groups of ${GROUP_SIZE}; ${RATE} messages/s for ${SECONDS} s from a load process`,
+      `${groupsCount} groups of ${GROUP_SIZE}; ${RATE} messages/s for ${SECONDS} s from a load process, over ${TRANSPORT === 'socket' ? 'the socket (chat:send)' : 'HTTP'}`,
   );
   console.log(`load average before: ${loadText()}`);
 
@@ -301,7 +333,15 @@ async function main() {
   const cpu0 = process.cpuUsage();
   const receiverCpu0 = childCpuMs(receivers.child.pid);
   const loadAtRun = loadText();
-  loader.child.send({ type: 'load', port, groups, rate: RATE, seconds: SECONDS, inFlight: IN_FLIGHT } satisfies Load);
+  loader.child.send({
+    type: 'load',
+    transport: TRANSPORT,
+    port,
+    groups,
+    rate: RATE,
+    seconds: SECONDS,
+    inFlight: IN_FLIGHT,
+  } satisfies Load);
   const sent = await nextMessage<Sent>(loader.child, 'sent', (SECONDS + 300) * 1000);
   const serverCpu = process.cpuUsage(cpu0);
   const receiverCpuMs = childCpuMs(receivers.child.pid) - receiverCpu0;

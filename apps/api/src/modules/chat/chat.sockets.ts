@@ -1,7 +1,35 @@
-import { CHAT_CLIENT_EVENTS, CONVERSATION_ID } from '@souq/shared/chat/chat.schema';
+import {
+  CHAT_CLIENT_EVENTS,
+  CHAT_LIMITS,
+  type ChatMessage,
+  CONVERSATION_ID,
+  sendMessageBody,
+} from '@souq/shared/chat/chat.schema';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
 import type { AppSocket } from '../../plugins/realtime';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ChatService } from './chat.service';
+
+type SendAck = (answer: { ok: true; message: ChatMessage } | { ok: false; code: string }) => void;
+
+const sendPayload = z.object({ conversationId: z.string().regex(CONVERSATION_ID) }).and(sendMessageBody);
+
+/** A token bucket per socket: `rate` sends a second, bursts up to twice that. */
+function sendBudget(rate: number, now: () => number) {
+  const capacity = rate * 2;
+  let tokens = capacity;
+  let at = now();
+  return () => {
+    const t = now();
+    tokens = Math.min(capacity, tokens + ((t - at) / 1000) * rate);
+    at = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
 
 /**
  * Chat events reach the `user:<id>` rooms of a conversation's current members (chat.service.ts),
@@ -11,9 +39,24 @@ import type { NotificationsService } from '../notifications/notifications.servic
  * reconnecting socket would have to rejoin every conversation). A socket only says which
  * conversation it shows (`chat:active`, renewed at least every 30 s), so push skips that user.
  */
-export function chatConnection(notifications: NotificationsService, ctx: AppContext) {
+export function chatConnection(chat: ChatService, notifications: NotificationsService, ctx: AppContext) {
   return (socket: AppSocket) => {
     const userId = socket.data.actor.userId;
+    const maySend = sendBudget(CHAT_LIMITS.socketSendsPerSecond, () => ctx.clock.now().getTime());
+    // The socket's send: no HTTP request, no token lookup (the socket signed in once), one ack.
+    socket.on(CHAT_CLIENT_EVENTS.send, async (payload: unknown, ack?: unknown) => {
+      const reply: SendAck = typeof ack === 'function' ? (ack as SendAck) : () => {};
+      if (!maySend()) return reply({ ok: false, code: 'RATE_LIMITED' });
+      const parsed = sendPayload.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, code: 'VALIDATION_FAILED' });
+      const { conversationId, ...body } = parsed.data;
+      try {
+        reply({ ok: true, message: await chat.send(socket.data.actor, conversationId, body) });
+      } catch (err) {
+        if (!(err instanceof AppError)) ctx.log.error({ err }, 'chat socket send failed');
+        reply({ ok: false, code: err instanceof AppError ? err.code : 'SERVICE_UNAVAILABLE' });
+      }
+    });
     let active: string | null = null;
     const mark = (conversationId: string, on: boolean) =>
       notifications

@@ -39,6 +39,6 @@ export const chatDomain = defineDomain({
     return { chat, chatGroups: new ChatGroupsService(chat), chatSocial: new ChatSocialService(chat) };
   },
   routes: [chatRoutes],
-  sockets: ({ notifications }, ctx) => ({ onConnection: chatConnection(notifications, ctx) }),
+  sockets: ({ chat, notifications }, ctx) => ({ onConnection: chatConnection(chat, notifications, ctx) }),
   seed: { demo: seedChat },
 });
