@@ -128,6 +128,8 @@ export const liveRoomSchema = z.object({
   lastSeq: z.number().int(),
   viewers: z.number().int(),
   startedAt: z.string().nullable(),
+  /** The session's scheduled start (a room not started yet shows it). */
+  startsAt: z.string(),
   me: z.object({ canHost: z.boolean(), following: z.boolean() }).nullable(),
 });
 export type LiveRoom = z.infer<typeof liveRoomSchema>;

@@ -121,6 +121,7 @@ export class LiveService {
       lastSeq: row?.seq ?? 0,
       viewers,
       startedAt: row?.startedAt?.toISOString() ?? null,
+      startsAt: session.startsAt,
       me: actor
         ? {
             canHost: this.canHost(actor, session),

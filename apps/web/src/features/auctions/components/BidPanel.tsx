@@ -199,8 +199,10 @@ export function BidPanel({ lot, state, stale, terms, loggedIn, joinSlot, onRecei
           py={8}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
         >
-          <span>
-            {covered ? t('bid.raiseTo') : t('bid.next')} <span className={figures.amount}>{aedPrice(nextFils)}</span>
+          {/* The words and the amount wrap as wholes: on a phone the amount takes a line of its own. */}
+          <span className={classes.nextLabel}>
+            <span>{covered ? t('bid.raiseTo') : t('bid.next')}</span>
+            <span className={`${figures.amount} ${classes.nextAmount}`}>{aedPrice(nextFils)}</span>
           </span>
         </Button>
         {fees && <AllInPrice hammerFils={nextFils} fees={fees} testId="next-all-in" />}

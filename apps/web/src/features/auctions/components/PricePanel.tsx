@@ -53,7 +53,7 @@ export function PricePanel({
             </Text>
           )}
         </Stack>
-        <LiveIndicator mode={mode} />
+        <LiveIndicator mode={mode} open={state.status === 'open'} />
       </Group>
       {fees && !stale && <AllInPrice hammerFils={price} fees={fees} testId="price-all-in" />}
       <Group gap="xs" wrap="wrap">

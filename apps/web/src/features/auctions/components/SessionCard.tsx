@@ -1,10 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { SessionCard as SessionCardData } from '@souq/shared/auctions/auctions.schema';
-import { IconBroadcast, IconClock } from '@tabler/icons-react';
+import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateTime } from '../format';
 import { mediaUrl } from '../media';
+import { SessionBadge } from './SessionBadge';
 import classes from './SessionCard.module.css';
 
 /** A session in the strip above the lots: cover, title, kind, start, city and how many lots. */
@@ -15,14 +16,7 @@ export function SessionCard({ session }: { session: SessionCardData }) {
       <div className={classes.media}>
         {session.cover && <img src={mediaUrl(session.cover.thumbUrl || session.cover.url)} alt="" loading="lazy" />}
         <span className={classes.kind}>
-          <Badge
-            size="xs"
-            variant="filled"
-            color={session.kind === 'live' ? 'red' : 'indigo'}
-            leftSection={session.kind === 'live' ? <IconBroadcast size={10} aria-hidden /> : undefined}
-          >
-            {t(`sessionKind.${session.kind}`)}
-          </Badge>
+          <SessionBadge kind={session.kind} status={session.status} size="xs" />
         </span>
       </div>
       <div className={classes.body}>

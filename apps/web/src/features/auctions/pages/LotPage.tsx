@@ -94,9 +94,19 @@ export default function LotPage() {
                   {t('lot.position', { n: num(data.position + 1) })}
                 </Badge>
               )}
+              {/* A hosted session's lot: "Live now" while it takes bids, "Upcoming" before, "Hosted" after. */}
               {data.sessionKind === 'live' && (
-                <Badge color="red" leftSection={<IconBroadcast size={12} aria-hidden />}>
-                  {t('sessionKind.live')}
+                <Badge
+                  color={state.status === 'open' ? 'red' : 'gray'}
+                  variant={state.status === 'open' ? 'filled' : 'light'}
+                  leftSection={<IconBroadcast size={12} aria-hidden />}
+                  data-testid="lot-session-badge"
+                >
+                  {state.status === 'open'
+                    ? t('sessionStatus.live')
+                    : state.status === 'closed'
+                      ? t('sessionKind.hosted')
+                      : t('sessionBadge.upcoming')}
                 </Badge>
               )}
               {data.watchers > 0 && (

@@ -72,13 +72,15 @@ export default function SessionPage() {
           <bdi>{data.title}</bdi>
         </Title>
         <Group gap="xs">
+          {/* A hosted session is "Hosted" by kind; only its status says "Live now", and only while it is. */}
           <Badge
+            variant="light"
             color={data.kind === 'live' ? 'red' : 'indigo'}
             leftSection={data.kind === 'live' ? <IconBroadcast size={12} aria-hidden /> : undefined}
           >
-            {t(`sessionKind.${data.kind}`)}
+            {t(data.kind === 'live' ? 'sessionKind.hosted' : 'sessionKind.timed')}
           </Badge>
-          <Badge variant="light" color="gray">
+          <Badge variant={data.status === 'live' ? 'filled' : 'light'} color={data.status === 'live' ? 'red' : 'gray'}>
             {t(`sessionStatus.${data.status}`)}
           </Badge>
         </Group>

@@ -19,18 +19,34 @@ export function CurrentLotCard({ lot, latencySeconds }: { lot: LiveLot | null; l
     );
   }
   const price = lot.priceFils ?? lot.startPriceFils;
+  // The last car's sale ended and the next has not started: say so rather than show it as on sale.
+  const ended = lot.status === 'closed';
   return (
     <Paper withBorder p="sm" radius="md" data-testid="live-lot">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
+        {/* On a phone the badges go under a long title rather than squeezing it (or themselves). */}
+        <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={`/auctions/lots/${lot.id}`} fw={600} lineClamp={1}>
             {lot.title}
           </Anchor>
-          <Badge variant="light">{t('lot.bids', { count: lot.bidCount })}</Badge>
+          <Group gap={4} wrap="nowrap">
+            {ended && (
+              <Badge color="gray" data-testid="live-lot-ended">
+                {t('lot.ended')}
+              </Badge>
+            )}
+            <Badge variant="light">{t('lot.bids', { count: lot.bidCount })}</Badge>
+          </Group>
         </Group>
         <Group gap="xs" align="baseline">
           <Text size="xs" c="dimmed">
-            {lot.priceFils === null ? t('lot.startPrice') : t('lot.livePrice')}
+            {ended
+              ? lot.priceFils === null
+                ? t('lot.noBids')
+                : t('lot.finalPrice')
+              : lot.priceFils === null
+                ? t('lot.startPrice')
+                : t('lot.livePrice')}
           </Text>
           <Text fw={700} size="lg" className={figures.amount} data-testid="live-lot-price">
             {aedWhole(price)}

@@ -13,7 +13,7 @@ import { newClientId } from '../api/send-barrage';
 import { CurrentLotCard } from '../components/CurrentLotCard';
 import { MessageList } from '../components/MessageList';
 import classes from '../live.module.css';
-import { STATUS_KEYS } from '../status';
+import { localStart, STATUS_KEYS } from '../status';
 import { useLiveRoom } from '../use-live-room';
 
 type Action = HostActionBody['action'];
@@ -60,6 +60,8 @@ export default function HostConsolePage() {
   };
 
   const live = data.status === 'live';
+  // The car on sale: the end and base-number actions apply to an open lot only, not one whose sale ended.
+  const selling = live && data.currentLot?.status === 'open';
   const secondsValid = typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 1 && seconds <= 600;
 
   return (
@@ -71,6 +73,11 @@ export default function HostConsolePage() {
             {t(STATUS_KEYS[data.status])}
           </Badge>
           <Badge variant="light">{t('viewers', { count: viewers })}</Badge>
+          {data.status === 'idle' && (
+            <Text size="sm" c="dimmed" data-testid="live-starts-at">
+              {t('status.startsAt', { date: localStart(data.startsAt) })}
+            </Text>
+          )}
         </Group>
         {data.status === 'ended' && <Alert color="gray">{t('host.ended')}</Alert>}
         <CurrentLotCard lot={currentLot} latencySeconds={null} />
@@ -93,7 +100,8 @@ export default function HostConsolePage() {
             </Button>
             <Button
               variant="light"
-              disabled={!live || !data.currentLot}
+              disabled={!selling}
+              loading={act.isPending && pending?.action === 'endCarSale'}
               onClick={() => void run({ action: 'endCarSale' })}
               data-testid="host-end-sale"
             >
@@ -118,7 +126,7 @@ export default function HostConsolePage() {
                 data-testid="host-price"
               />
               <Button
-                disabled={!live || !data.currentLot || !isAmount(price)}
+                disabled={!selling || !isAmount(price)}
                 onClick={() => void run({ action: 'baseNumber', startPrice: price })}
                 data-testid="host-set-price"
               >

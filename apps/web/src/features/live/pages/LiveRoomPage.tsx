@@ -13,7 +13,7 @@ import { LiveReminderBanner } from '../components/LiveReminderBanner';
 import { MessageList } from '../components/MessageList';
 import { ShareSheet } from '../components/ShareSheet';
 import classes from '../live.module.css';
-import { STATUS_KEYS } from '../status';
+import { localStart, STATUS_KEYS } from '../status';
 import { useLiveRoom } from '../use-live-room';
 
 const LivePlayer = lazy(() => import('../components/LivePlayer'));
@@ -79,6 +79,11 @@ export default function LiveRoomPage() {
             >
               {t(STATUS_KEYS[data.status])}
             </Badge>
+            {data.status === 'idle' && (
+              <Text size="sm" c="dimmed" data-testid="live-starts-at">
+                {t('status.startsAt', { date: localStart(data.startsAt) })}
+              </Text>
+            )}
             <Badge variant="light" leftSection={<IconEye size={12} />} data-testid="live-viewers">
               {t('viewers', { count: viewers })}
             </Badge>
@@ -112,6 +117,9 @@ export default function LiveRoomPage() {
                 <IconBroadcast size={40} />
                 <Text fw={600}>{data.title}</Text>
                 <Text size="sm">{data.status === 'live' ? t('video.noStream') : t(STATUS_KEYS[data.status])}</Text>
+                {data.status === 'idle' && (
+                  <Text size="sm">{t('status.startsAt', { date: localStart(data.startsAt) })}</Text>
+                )}
               </div>
             )}
             <CurrentLotCard lot={currentLot} latencySeconds={data.streamUrl ? latency : null} />
