@@ -11,4 +11,5 @@ export const chatKeys = {
   members: (id: string) => ['chat', 'group', id, 'members'] as const,
   joinRequests: (id: string) => ['chat', 'group', id, 'join-requests'] as const,
   blocks: ['chat', 'blocks'] as const,
+  calls: ['chat', 'calls'] as const,
 };

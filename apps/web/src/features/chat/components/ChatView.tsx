@@ -27,8 +27,9 @@ import {
   openConversation,
   setActiveConversation,
 } from '../engine/engine';
-import { emptyStream, visibleMessages } from '../engine/stream';
+import { emptyStream, type LocalMessage, visibleMessages } from '../engine/stream';
 import { useChat, useNow } from '../engine/use-chat';
+import { CallsMenu } from './CallsMenu';
 import { OfflineBanner } from './ChatNotices';
 import classes from './ChatView.module.css';
 import { Composer } from './Composer';
@@ -62,6 +63,7 @@ export function ChatView({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [reply, setReply] = useState<LocalMessage | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const prevHeight = useRef<number | null>(null);
@@ -75,6 +77,7 @@ export function ChatView({
   useEffect(() => {
     if (!running) return;
     setNotFound(false);
+    setReply(null);
     stick.current = true;
     void openConversation(conversationId);
     fetchConversation(conversationId).catch((error) => {
@@ -131,6 +134,23 @@ export function ChatView({
     [names, me, t],
   );
 
+  const byId = useMemo(() => new Map(messages.map((m) => [m.id, m])), [messages]);
+  const quoteOf = useCallback((messageId: string) => byId.get(messageId), [byId]);
+  // A quote or a call tapped: the original, when loaded here, scrolls into view and lights up.
+  const showMessage = useCallback(
+    (messageId: string) => {
+      const el = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(messageId)}"]`);
+      if (!el) {
+        toast({ kind: 'info', message: t('reply.notLoaded') });
+        return;
+      }
+      el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      el.dataset.flash = 'true';
+      setTimeout(() => delete el.dataset.flash, 1500);
+    },
+    [t],
+  );
+
   if (notFound) return <NotFoundState title={t('chat.notFound')} description={null} />;
   const title = conversationTitle(conversation, t);
   const loaded = isConversationLoaded(conversationId);
@@ -182,6 +202,7 @@ export function ChatView({
             </Text>
           ) : null}
         </div>
+        {groupId && <CallsMenu conversationId={conversationId} now={now} nameOf={nameOf} onOpen={showMessage} />}
         <SyncIndicator />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -264,11 +285,28 @@ export function ChatView({
           <MessageBubble
             key={m.local ? m.id : `${m.seq}`}
             message={m}
-            ctx={{ me, conversation, now, nameOf, group: !!groupId }}
+            ctx={{
+              me,
+              conversation,
+              now,
+              nameOf,
+              group: !!groupId,
+              onReply: removed ? undefined : setReply,
+              quoteOf,
+              onQuote: showMessage,
+            }}
           />
         ))}
       </div>
-      <Composer conversationId={conversationId} card={card} onCardDone={onCardDone} disabled={!!removed} />
+      <Composer
+        conversationId={conversationId}
+        card={card}
+        onCardDone={onCardDone}
+        disabled={!!removed}
+        reply={reply}
+        replyName={reply ? nameOf(reply.senderId) : ''}
+        onReplyDone={() => setReply(null)}
+      />
       <ConfirmModal
         opened={confirmBlock}
         onClose={() => setConfirmBlock(false)}

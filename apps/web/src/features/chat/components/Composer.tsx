@@ -1,25 +1,45 @@
 import { ActionIcon, Button, Menu, Text, Textarea } from '@mantine/core';
 import { CHAT_LIMITS, type ChatCard } from '@souq/shared/chat/chat.schema';
-import { IconFileTypePdf, IconPaperclip, IconPhoto, IconSend, IconVideo, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import {
+  IconArrowForwardUp,
+  IconFileTypePdf,
+  IconPaperclip,
+  IconPhoto,
+  IconSend,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendMessage } from '../engine/engine';
+import type { LocalMessage } from '../engine/stream';
 import { CardView } from './CardView';
 import classes from './ChatView.module.css';
+import { snippetOf } from './names';
 
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4', file: 'application/pdf' } as const;
 
-/** The text box, attachments (photo, video, PDF) and, when the chat was opened about an object, its card to send. */
+/**
+ * The text box, attachments (photo, video, PDF), the quote of the message being replied to (with a
+ * cancel) and, when the chat was opened about an object, its card to send.
+ */
 export function Composer({
   conversationId,
   card,
   onCardDone,
   disabled,
+  reply = null,
+  replyName = '',
+  onReplyDone,
 }: {
   conversationId: string;
   card: ChatCard | null;
   onCardDone: () => void;
   disabled?: boolean;
+  /** The message the next text answers. */
+  reply?: LocalMessage | null;
+  replyName?: string;
+  onReplyDone?: () => void;
 }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -28,11 +48,22 @@ export function Composer({
     video: null,
     file: null,
   });
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Choosing "Reply" puts the cursor in the box.
+  useEffect(() => {
+    if (reply) input.current?.focus();
+  }, [reply]);
   const send = () => {
     const value = text.trim();
     if (!value) return;
-    sendMessage(conversationId, { type: 'text', text: value });
+    sendMessage(
+      conversationId,
+      reply
+        ? { type: 'text', text: value, replyToId: reply.id, replyToSenderId: reply.senderId }
+        : { type: 'text', text: value },
+    );
     setText('');
+    onReplyDone?.();
   };
   const attach = (type: 'image' | 'video' | 'file') => (file: File | null) => {
     if (file) sendMessage(conversationId, { type, file });
@@ -56,6 +87,28 @@ export function Composer({
             {t('chat.sendCard')}
           </Button>
           <ActionIcon variant="subtle" color="gray" aria-label={t('chat.dismissCard')} onClick={onCardDone}>
+            <IconX size={16} />
+          </ActionIcon>
+        </div>
+      )}
+      {reply && (
+        <div className={classes.replyStrip} data-testid="chat-reply-strip">
+          <IconArrowForwardUp className="icon-directional" size={18} aria-hidden />
+          <div className={classes.replyText}>
+            <Text size="xs" fw={600} c="indigo.7" truncate>
+              {t('reply.replyingTo', { name: replyName })}
+            </Text>
+            <Text size="xs" c="dimmed" truncate dir="auto">
+              {snippetOf(reply, t)}
+            </Text>
+          </div>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('reply.cancel')}
+            onClick={onReplyDone}
+            data-testid="chat-reply-cancel"
+          >
             <IconX size={16} />
           </ActionIcon>
         </div>
@@ -109,6 +162,7 @@ export function Composer({
         </Menu>
         <Textarea
           className={classes.input}
+          ref={input}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {

@@ -15,13 +15,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { appLanguage } from '../../../lib/i18n';
+import { useCalls } from '../api/get-calls';
 import { updateSettings } from '../engine/engine';
 import { chatListTime } from '../engine/time';
 import { useNow } from '../engine/use-chat';
 import classes from './ConversationList.module.css';
 import { conversationAvatar, conversationTitle, previewOf } from './names';
 
-function Row({ conversation, me, active }: { conversation: Conversation; me: string | null; active: boolean }) {
+function Row({
+  conversation,
+  me,
+  active,
+  called,
+}: {
+  conversation: Conversation;
+  me: string | null;
+  active: boolean;
+  /** A reply to me waits unread in this group (my call list). */
+  called: boolean;
+}) {
   const { t } = useTranslation('chat');
   const now = useNow();
   const [confirmHide, setConfirmHide] = useState(false);
@@ -64,6 +76,11 @@ function Row({ conversation, me, active }: { conversation: Conversation; me: str
             </span>
           </span>
           <span className={classes.bottom}>
+            {called && (
+              <span className={classes.called} data-testid="chat-call-marker">
+                {t('calls.marker')}
+              </span>
+            )}
             <bdi className={classes.preview} dir="auto" data-testid="chat-conversation-preview">
               {previewOf(conversation, me, t)}
             </bdi>
@@ -120,10 +137,12 @@ export function ConversationList({
   me: string | null;
   activeId: string | null;
 }) {
+  const calls = useCalls(!!me);
+  const called = new Set((calls.data?.items ?? []).map((m) => m.conversationId));
   return (
     <div className={classes.list} data-testid="chat-conversations">
       {conversations.map((c) => (
-        <Row key={c.id} conversation={c} me={me} active={c.id === activeId} />
+        <Row key={c.id} conversation={c} me={me} active={c.id === activeId} called={called.has(c.id)} />
       ))}
     </div>
   );

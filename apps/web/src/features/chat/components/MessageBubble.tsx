@@ -3,6 +3,7 @@ import { CHAT_LIMITS, type Conversation } from '@souq/shared/chat/chat.schema';
 import {
   IconAlertTriangle,
   IconArrowBackUp,
+  IconArrowForwardUp,
   IconCheck,
   IconChecks,
   IconClock,
@@ -21,6 +22,7 @@ import { canRevoke, type DeliveryState, deliveryOf, type LocalMessage } from '..
 import { chatTime } from '../engine/time';
 import { CardView } from './CardView';
 import classes from './MessageBubble.module.css';
+import { snippetOf } from './names';
 
 export interface BubbleContext {
   me: string;
@@ -29,6 +31,64 @@ export interface BubbleContext {
   /** A member's shown name (group chats and system messages). */
   nameOf: (userId: string | null) => string;
   group: boolean;
+  /** Reply to a message (the composer's quote strip); absent: no "Reply" action. */
+  onReply?: (message: LocalMessage) => void;
+  /** The replied-to message when it is loaded here. */
+  quoteOf?: (messageId: string) => LocalMessage | undefined;
+  /** Tapping a reply's quote: scroll to the original. */
+  onQuote?: (messageId: string) => void;
+}
+
+const LONG_PRESS_MS = 500;
+
+/** Long press (touch) on a bubble: reply, as the "Reply" item of its menu does. */
+function useLongPress(onLongPress: (() => void) | undefined) {
+  const [timer, setTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    setTimer(null);
+  };
+  if (!onLongPress) return {};
+  return {
+    onPointerDown: (e: React.PointerEvent) => {
+      if (e.pointerType === 'mouse') return;
+      cancel();
+      setTimer(setTimeout(onLongPress, LONG_PRESS_MS));
+    },
+    onPointerUp: cancel,
+    onPointerLeave: cancel,
+    onPointerMove: (e: React.PointerEvent) => {
+      if (Math.abs(e.movementX) + Math.abs(e.movementY) > 6) cancel();
+    },
+    onContextMenu: (e: React.MouseEvent) => {
+      // A long press opens the browser's menu on touch screens: reply instead.
+      if (timer) e.preventDefault();
+    },
+  };
+}
+
+/** A reply's quote of the message it answers: who and what (when loaded here); tapping scrolls to it. */
+function Quote({ message, ctx }: { message: LocalMessage; ctx: BubbleContext }) {
+  const { t } = useTranslation('chat');
+  const replyTo = message.replyTo;
+  if (!replyTo) return null;
+  const original = ctx.quoteOf?.(replyTo.messageId);
+  const name = ctx.nameOf(replyTo.senderId);
+  const text = original ? snippetOf(original, t) : t('reply.unavailable');
+  return (
+    <button
+      type="button"
+      className={classes.quote}
+      onClick={() => ctx.onQuote?.(replyTo.messageId)}
+      aria-label={t('reply.quoteLabel', { name, text })}
+      data-testid="chat-quote"
+    >
+      <bdi className={classes.quoteName}>{name}</bdi>
+      <span className={classes.quoteText} dir="auto">
+        {text}
+      </span>
+    </button>
+  );
 }
 
 function DeliveryIcon({ state }: { state: DeliveryState }) {
@@ -121,6 +181,9 @@ export function MessageBubble({ message, ctx }: { message: LocalMessage; ctx: Bu
   const [confirm, setConfirm] = useState<'revoke' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = message.senderId === ctx.me;
+  const replyable =
+    !message.local && !!ctx.onReply && message.type !== 'system' && !message.revoked && !message.deleted;
+  const press = useLongPress(replyable ? () => ctx.onReply?.(message) : undefined);
   const time = chatTime(message.createdAt, ctx.now, appLanguage(), { justNow: t('time.justNow') });
 
   if (message.type === 'system' || message.revoked || message.deleted) {
@@ -134,7 +197,7 @@ export function MessageBubble({ message, ctx }: { message: LocalMessage; ctx: Bu
       );
     const testId = message.type === 'system' ? 'chat-system' : message.revoked ? 'chat-withdrawn' : 'chat-deleted';
     return (
-      <div className={classes.row} data-testid="chat-message" data-seq={message.seq}>
+      <div className={classes.row} data-testid="chat-message" data-seq={message.seq} data-message-id={message.id}>
         <span className={classes.notice} data-testid={testId}>
           {notice}
         </span>
@@ -167,6 +230,7 @@ export function MessageBubble({ message, ctx }: { message: LocalMessage; ctx: Bu
       data-local={message.local}
       data-testid="chat-message"
       data-seq={message.seq}
+      data-message-id={message.id}
       data-state={state ?? undefined}
     >
       {!mine && message.warning && (
@@ -183,7 +247,8 @@ export function MessageBubble({ message, ctx }: { message: LocalMessage; ctx: Bu
       )}
       {ctx.group && !mine && <bdi className={classes.name}>{ctx.nameOf(message.senderId)}</bdi>}
       <div className={classes.line}>
-        <div className={classes.bubble} data-kind={kind}>
+        <div className={classes.bubble} data-kind={kind} {...press}>
+          <Quote message={message} ctx={ctx} />
           <Body message={message} />
         </div>
         {!message.local && (
@@ -201,6 +266,15 @@ export function MessageBubble({ message, ctx }: { message: LocalMessage; ctx: Bu
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {replyable && (
+                <Menu.Item
+                  leftSection={<IconArrowForwardUp className="icon-directional" size={16} />}
+                  onClick={() => ctx.onReply?.(message)}
+                  data-testid="chat-reply"
+                >
+                  {t('reply.action')}
+                </Menu.Item>
+              )}
               {revocable && (
                 <Menu.Item
                   leftSection={<IconArrowBackUp size={16} />}

@@ -23,6 +23,7 @@ import { getSession, subscribeSession } from '../../../lib/session';
 import { connectSocket } from '../../../lib/socket';
 import { storage } from '../../../lib/storage';
 import { uploadFile } from '../../uploads';
+import { addCall, isCallFor, refreshCalls } from '../api/get-calls';
 import { chatKeys } from '../api/keys';
 import { type CachedMessage, type ChatCache, deleteChatCache, hasIndexedDb, openChatCache } from './cache';
 import {
@@ -134,7 +135,7 @@ let running: Running | null = null;
 
 /** What the composer hands over: the text, a card, or a file to upload first. */
 export type Draft =
-  | { type: 'text'; text: string; replyToId?: string }
+  | { type: 'text'; text: string; replyToId?: string; replyToSenderId?: string | null }
   | { type: 'card'; card: ChatCard }
   | { type: 'image' | 'video' | 'file'; file: File };
 
@@ -473,6 +474,7 @@ function onMessage(message: ChatMessage): void {
     const next = setStream(conversationId, (s) => addMessages(s, [message]));
     if (ahead || contiguousUntil(next) < next.lastSeq) void catchUp(conversationId);
   }
+  if (isCallFor(message, r.userId)) addCall(message);
   if (message.senderId !== r.userId) {
     markDeliveredSoon(conversationId, message.seq);
     if (state.activeId === conversationId) markReadSoon(conversationId);
@@ -506,6 +508,7 @@ function onConversationPatch(patch: ConversationPatch): void {
 }
 
 function onReadSync(sync: ChatReadSync): void {
+  refreshCalls();
   const held = state.conversations.get(sync.conversationId);
   if (held) setConversation({ ...held, unreadCount: sync.unreadCount, lastReadSeq: sync.lastReadSeq });
   queryClient.setQueryData(chatKeys.unread, { totalUnread: sync.totalUnread });
@@ -768,7 +771,10 @@ export function sendMessage(conversationId: string, draft: Draft): void {
     media: null,
     card: draft.type === 'card' ? draft.card : null,
     system: null,
-    replyTo: null,
+    replyTo:
+      draft.type === 'text' && draft.replyToId
+        ? { messageId: draft.replyToId, senderId: draft.replyToSenderId ?? null }
+        : null,
     masked: false,
     warning: null,
     revoked: false,
