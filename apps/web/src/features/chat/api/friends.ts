@@ -34,6 +34,8 @@ export const friendCalls = {
   accept: (requestId: string) => call(c.acceptFriend, { params: { requestId } }),
   decline: (requestId: string) => call(c.declineFriend, { params: { requestId } }),
   remark: (userId: string, remark: string | null) => call(c.updateFriend, { params: { userId }, body: { remark } }),
+  setClass: (userId: string, className: string | null) =>
+    call(c.updateFriend, { params: { userId }, body: { className } }),
   remove: (userId: string) => call(c.deleteFriend, { params: { userId } }),
   block: (userId: string) => call(c.block, { params: { userId } }),
   unblock: (userId: string) => call(c.unblock, { params: { userId } }),

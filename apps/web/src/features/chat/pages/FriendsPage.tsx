@@ -1,24 +1,112 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Tabs, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Badge,
+  Button,
+  Chip,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Tabs,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CHAT_LIMITS, type Friend } from '@souq/shared/chat/chat.schema';
-import { IconDotsVertical, IconMessageCircle, IconPencil, IconSearch, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconCategory,
+  IconDotsVertical,
+  IconMessageCircle,
+  IconPencil,
+  IconSearch,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import LinkRowClasses from '../../../components/LinkRow.module.css';
 import { Page } from '../../../components/Page';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { appLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { friendCalls, useFriendRequests, useFriends, useUserSearch } from '../api/friends';
 import { chatKeys } from '../api/keys';
 import classes from '../chat.module.css';
 import { Person } from '../components/Person';
+import { type ClassFilter, friendClasses, groupFriends } from '../friend-classes';
 
-function FriendRow({ friend }: { friend: Friend }) {
+/** Sets (or clears) a friend's class: type one, or pick one already given to other friends. */
+function ClassModal({
+  friend,
+  classes: known,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  friend: Friend;
+  classes: string[];
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const [value, setValue] = useState(friend.className ?? '');
+  const [busy, setBusy] = useState(false);
+  const save = async (className: string | null) => {
+    setBusy(true);
+    try {
+      await friendCalls.setClass(friend.userId, className);
+      toast({ kind: 'success', message: t('friends.classSaved') });
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('friends.classTitle', { name: friend.remark || friend.nickname })}
+      centered
+    >
+      <Stack>
+        <Autocomplete
+          label={t('friends.className')}
+          description={t('friends.classHelp')}
+          placeholder={t('friends.classPlaceholder')}
+          data={known}
+          value={value}
+          onChange={setValue}
+          maxLength={CHAT_LIMITS.classNameMax}
+          dir="auto"
+          comboboxProps={{ withinPortal: true }}
+          data-testid="chat-friend-class-input"
+        />
+        <Group grow>
+          {friend.className && (
+            <Button variant="default" onClick={() => void save(null)} disabled={busy}>
+              {t('friends.classClear')}
+            </Button>
+          )}
+          <Button onClick={() => void save(value.trim() || null)} loading={busy} data-testid="chat-friend-class-save">
+            {t('friends.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function FriendRow({ friend, classes: known }: { friend: Friend; classes: string[] }) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const [remarking, setRemarking] = useState(false);
+  const [classing, setClassing] = useState(false);
   const [remark, setRemark] = useState(friend.remark ?? '');
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,6 +138,11 @@ function FriendRow({ friend }: { friend: Friend }) {
   };
   return (
     <Person name={name} avatarUrl={friend.avatarUrl} sub={friend.remark ? friend.nickname : null} testId="chat-friend">
+      {friend.className && (
+        <Badge variant="light" color="gray" maw={120} visibleFrom="xs" data-testid="chat-friend-class">
+          {friend.className}
+        </Badge>
+      )}
       <ActionIcon
         component={Link}
         to={`/chat/${friend.conversationId}`}
@@ -68,6 +161,13 @@ function FriendRow({ friend }: { friend: Friend }) {
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setRemarking(true)}>
             {t('friends.remark')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCategory size={16} />}
+            onClick={() => setClassing(true)}
+            data-testid="chat-friend-set-class"
+          >
+            {t('friends.setClass')}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconUserMinus size={16} />} onClick={() => setDeleting(true)}>
             {t('friends.delete')}
@@ -94,6 +194,9 @@ function FriendRow({ friend }: { friend: Friend }) {
           </Button>
         </Stack>
       </Modal>
+      {classing && (
+        <ClassModal friend={friend} classes={known} opened onClose={() => setClassing(false)} onSaved={refresh} />
+      )}
       <ConfirmModal
         opened={deleting}
         onClose={() => setDeleting(false)}
@@ -114,12 +217,72 @@ function FriendsTab() {
   if (friends.isError) return <ErrorState error={friends.error} onRetry={() => void friends.refetch()} />;
   if (friends.data.items.length === 0)
     return <EmptyState testId="chat-friends-empty" title={t('friends.empty')} description={t('friends.emptyText')} />;
+  return <FriendsByClass friends={friends.data.items} />;
+}
+
+const filterKey = (f: ClassFilter) => (f.kind === 'class' ? `class:${f.name}` : f.kind);
+
+/** The friends grouped by the class I gave them, with a filter by class (or none). */
+function FriendsByClass({ friends }: { friends: Friend[] }) {
+  const { t } = useTranslation('chat');
+  const [filter, setFilter] = useState<ClassFilter>({ kind: 'all' });
+  const lang = appLanguage();
+  const known = useMemo(() => friendClasses(friends, lang), [friends, lang]);
+  const anyWithout = friends.some((f) => !f.className);
+  // A class nobody has any more (its last friend was reclassed) falls back to all.
+  const active: ClassFilter =
+    (filter.kind === 'class' && !known.includes(filter.name)) || (filter.kind === 'none' && !anyWithout)
+      ? { kind: 'all' }
+      : filter;
+  const groups = groupFriends(friends, active, lang);
   return (
-    <div className={LinkRowClasses.list}>
-      {friends.data.items.map((f) => (
-        <FriendRow key={f.userId} friend={f} />
+    <Stack gap="xs">
+      {known.length > 0 && (
+        <Chip.Group
+          value={filterKey(active)}
+          onChange={(v) => {
+            const key = String(v);
+            setFilter(
+              key === 'all'
+                ? { kind: 'all' }
+                : key === 'none'
+                  ? { kind: 'none' }
+                  : { kind: 'class', name: key.slice(6) },
+            );
+          }}
+        >
+          <Group gap={6} className={classes.chips} data-testid="chat-friend-classes">
+            <Chip value="all" size="xs">
+              {t('friends.classAll')}
+            </Chip>
+            {known.map((name) => (
+              <Chip key={name} value={`class:${name}`} size="xs">
+                <bdi>{name}</bdi>
+              </Chip>
+            ))}
+            {anyWithout && (
+              <Chip value="none" size="xs">
+                {t('friends.classNone')}
+              </Chip>
+            )}
+          </Group>
+        </Chip.Group>
+      )}
+      {groups.map((g) => (
+        <section key={g.name ?? ''} className={classes.section} data-testid="chat-friend-group">
+          {known.length > 0 && (
+            <Title order={2} size="h6" c="dimmed" px={12} pt={4} className={classes.groupTitle}>
+              <bdi>{g.name ?? t('friends.classNone')}</bdi> · {g.friends.length}
+            </Title>
+          )}
+          <div className={LinkRowClasses.list}>
+            {g.friends.map((f) => (
+              <FriendRow key={f.userId} friend={f} classes={known} />
+            ))}
+          </div>
+        </section>
       ))}
-    </div>
+    </Stack>
   );
 }
 
