@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Avatar, Button, Menu, Text } from '@mantine/core';
-import type { ChatCard } from '@souq/shared/chat/chat.schema';
+import type { ChatCard, LeftReason } from '@souq/shared/chat/chat.schema';
 import {
   IconArrowLeft,
   IconBan,
@@ -25,6 +25,7 @@ import {
   isConversationLoaded,
   loadOlder,
   openConversation,
+  REMOVAL_DELAY_MS,
   setActiveConversation,
 } from '../engine/engine';
 import { emptyStream, type LocalMessage, visibleMessages } from '../engine/stream';
@@ -35,6 +36,7 @@ import classes from './ChatView.module.css';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
 import { conversationAvatar, conversationTitle } from './names';
+import { RemovedNotice } from './RemovedNotice';
 import { ReportModal } from './ReportModal';
 import { SyncIndicator } from './SyncIndicator';
 
@@ -87,12 +89,21 @@ export function ChatView({
     return () => setActiveConversation(null);
   }, [conversationId, running]);
 
-  // Removed while viewing (expelled, dissolved, left elsewhere): say why and go back to the list.
+  // Removed while viewing (expelled, dissolved, left elsewhere): say why, in a toast and as the
+  // conversation's last (system) message, and go back to the list when the engine drops it after 1 s.
+  // Held here: the engine forgets the reason when it drops the conversation.
+  const [gone, setGone] = useState<LeftReason | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another conversation starts afresh
+  useEffect(() => setGone(null), [conversationId]);
   useEffect(() => {
-    if (!removed) return;
-    toast({ kind: 'info', message: t(`removed.${removed}`) });
-    void navigate('/chat', { replace: true });
-  }, [removed, navigate, t]);
+    if (removed) setGone(removed);
+  }, [removed]);
+  useEffect(() => {
+    if (!gone) return;
+    toast({ kind: 'info', message: t(`removed.${gone}`) });
+    const timer = setTimeout(() => void navigate('/chat', { replace: true }), REMOVAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [gone, navigate, t]);
 
   const messages = visibleMessages(stream);
   const last = messages.at(-1);
@@ -291,18 +302,19 @@ export function ChatView({
               now,
               nameOf,
               group: !!groupId,
-              onReply: removed ? undefined : setReply,
+              onReply: removed || gone ? undefined : setReply,
               quoteOf,
               onQuote: showMessage,
             }}
           />
         ))}
+        {gone && <RemovedNotice reason={gone} />}
       </div>
       <Composer
         conversationId={conversationId}
         card={card}
         onCardDone={onCardDone}
-        disabled={!!removed}
+        disabled={!!removed || !!gone}
         reply={reply}
         replyName={reply ? nameOf(reply.senderId) : ''}
         onReplyDone={() => setReply(null)}
