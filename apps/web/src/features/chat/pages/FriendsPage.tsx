@@ -139,7 +139,7 @@ function FriendRow({ friend, classes: known }: { friend: Friend; classes: string
   return (
     <Person name={name} avatarUrl={friend.avatarUrl} sub={friend.remark ? friend.nickname : null} testId="chat-friend">
       {friend.className && (
-        <Badge variant="light" color="gray" maw={120} visibleFrom="xs" data-testid="chat-friend-class">
+        <Badge variant="light" color="gray" tt="none" maw={110} data-testid="chat-friend-class">
           {friend.className}
         </Badge>
       )}
