@@ -98,11 +98,15 @@ export const TASK_TYPES = ['revoke_msg'] as const;
 
 /** Socket events, server to client, on the `user:<id>` room of each current member. */
 export const CHAT_EVENTS = {
-  /** ChatMessage (a long text as its preview, `truncated: true`). */
+  /**
+   * ChatMessageEvent: the ChatMessage (a long text as its preview, `truncated: true`) and, as
+   * `conversation`, the receiving user's own ConversationPatch it caused (unread count, last
+   * message): one event per member and message, not two.
+   */
   message: 'chat:message',
   /** ChatRevoked: the message reads "this message has been withdrawn" everywhere. */
   revoked: 'chat:revoked',
-  /** ConversationPatch: the receiving user's own row changed (unread, last message, pin, mute, hide, left). */
+  /** ConversationPatch: the receiving user's own row changed otherwise (read, pin, mute, hide, left, a revoke). */
   conversation: 'chat:conversation',
   /** ChatReadSync, to the reader's own devices: opened on another device. */
   read: 'chat:read',
@@ -384,6 +388,9 @@ export const conversationPatchSchema = conversationSchema.partial().extend({
   updatedAt: z.string(),
 });
 export type ConversationPatch = z.infer<typeof conversationPatchSchema>;
+
+/** The payload of CHAT_EVENTS.message. */
+export type ChatMessageEvent = ChatMessage & { conversation?: ConversationPatch };
 
 export const conversationListQuery = z.object({
   cursor: cursorSchema.optional(),

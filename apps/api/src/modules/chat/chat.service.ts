@@ -7,6 +7,7 @@ import {
   type ChatCardRef,
   type ChatHistory,
   type ChatMessage,
+  type ChatMessageEvent,
   type ChatReadSync,
   type ChatReceipt,
   type ChatRevoked,
@@ -512,16 +513,14 @@ export class ChatService {
   }
 
   /**
-   * After the commit: the message to every member's user room (one broadcast for the receivers, the
-   * sender's own devices get their copy without the warning), each member's new unread count, and
-   * the push to the members who did not mute the conversation.
+   * After the commit: to each member's user room one event, the message (the sender's own copy
+   * without the warning) with that member's conversation patch (new unread count, last message);
+   * then the push to the members who did not mute the conversation.
    */
   private async deliver(row: MessageRow, recipients: Posted['recipients']): Promise<void> {
     try {
       const forReceivers = this.presentOne(row, null, false, await this.mediaOf(row), true);
-      const receivers = recipients.filter((r) => r.userId !== row.senderId).map((r) => r.userId);
-      this.ctx.realtime.toUsers(receivers, CHAT_EVENTS.message, forReceivers);
-      if (row.senderId) this.ctx.realtime.toUser(row.senderId, CHAT_EVENTS.message, { ...forReceivers, warning: null });
+      const forSender = { ...forReceivers, warning: null };
       const lastMessage = {
         seq: row.seq,
         type: row.type,
@@ -531,15 +530,18 @@ export class ChatService {
         at: row.createdAt.toISOString(),
       };
       for (const r of recipients) {
-        const patch: ConversationPatch = {
-          id: row.conversationId,
-          unreadCount: r.unreadCount,
-          lastSeq: row.seq,
-          lastMessage,
-          hidden: false,
-          updatedAt: row.createdAt.toISOString(),
+        const event: ChatMessageEvent = {
+          ...(r.userId === row.senderId ? forSender : forReceivers),
+          conversation: {
+            id: row.conversationId,
+            unreadCount: r.unreadCount,
+            lastSeq: row.seq,
+            lastMessage,
+            hidden: false,
+            updatedAt: row.createdAt.toISOString(),
+          },
         };
-        this.ctx.realtime.toUser(r.userId, CHAT_EVENTS.conversation, patch);
+        this.ctx.realtime.toUser(r.userId, CHAT_EVENTS.message, event);
       }
       const alert = recipients.filter((r) => r.userId !== row.senderId && !r.muted).map((r) => r.userId);
       if (this.push && row.senderId && alert.length) {

@@ -107,12 +107,39 @@ describe('the chat engine never loses or repeats a message', () => {
     expect(seqsHeld()).toEqual([1, 2, 3, 4]);
   });
 
+  it("applies the conversation patch a message event carries (the list's unread and last message), and keeps it out of the message", async () => {
+    upTo(5);
+    const message = server.messages[4] as ChatMessage;
+    const patch = {
+      id: CID,
+      unreadCount: 2,
+      lastSeq: 5,
+      lastMessage: {
+        seq: 5,
+        type: 'text' as const,
+        preview: 'five',
+        senderId: 'peer',
+        revoked: false,
+        at: message.createdAt,
+      },
+      hidden: false,
+      updatedAt: message.createdAt,
+    };
+    fire('chat:message', { ...message, conversation: patch });
+    expect(engine.getChatState().conversations.get(CID)).toMatchObject({ unreadCount: 2, lastSeq: 5 });
+    const held = engine
+      .getChatState()
+      .streams.get(CID)
+      ?.messages.find((m) => m.seq === 5);
+    expect(held && 'conversation' in held).toBe(false);
+  });
+
   it('fetches the gap when a live message comes beyond the next number', async () => {
     upTo(7);
     server.calls.length = 0;
     fire('chat:message', server.messages[6]);
     await vi.waitFor(() => expect(seqsHeld()).toEqual([1, 2, 3, 4, 5, 6, 7]));
-    expect(server.calls).toContain('/api/chat/conversations/:conversationId/catch-up?after=4');
+    expect(server.calls).toContain('/api/chat/conversations/:conversationId/catch-up?after=5');
   });
 
   it('pulls everything missed while disconnected on reconnect, in order, none twice', async () => {

@@ -5,6 +5,7 @@ import {
   CHAT_LIMITS,
   type ChatCard,
   type ChatMessage,
+  type ChatMessageEvent,
   type ChatReadSync,
   type ChatReceipt,
   type ChatRevoked,
@@ -463,9 +464,11 @@ function catchUp(conversationId: string, afterSeq?: number): Promise<void> {
 
 // ---- socket events ----
 
-function onMessage(message: ChatMessage): void {
+function onMessage(event: ChatMessageEvent): void {
   const r = running;
-  if (!r || !message?.conversationId) return;
+  if (!r || !event?.conversationId) return;
+  // The event carries this user's conversation patch (unread, last message) with the message.
+  const { conversation, ...message } = event;
   const { conversationId } = message;
   void r.cache?.put([message]);
   const stream = state.streams.get(conversationId);
@@ -479,7 +482,8 @@ function onMessage(message: ChatMessage): void {
     markDeliveredSoon(conversationId, message.seq);
     if (state.activeId === conversationId) markReadSoon(conversationId);
   }
-  if (!state.conversations.has(conversationId)) void fetchConversation(conversationId);
+  if (conversation) onConversationPatch(conversation);
+  else if (!state.conversations.has(conversationId)) void fetchConversation(conversationId);
 }
 
 function applyRevoke(revoked: Pick<ChatRevoked, 'conversationId' | 'messageId' | 'revokedBy' | 'revokedAt'>): void {
