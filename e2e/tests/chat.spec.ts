@@ -14,7 +14,7 @@ async function windowFor(
   request: APIRequestContext,
   mobile: string,
   lang: 'en' | 'ar',
-): Promise<{ page: Page; userId: string }> {
+): Promise<{ page: Page; userId: string; token: string }> {
   const session = await login(request, mobile, PASSWORD);
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -30,7 +30,7 @@ async function windowFor(
     },
     [lang, session.token, session.expiresAt, JSON.stringify(session.user)] as const,
   );
-  return { page: await context.newPage(), userId: (session.user as { id: string }).id };
+  return { page: await context.newPage(), userId: (session.user as { id: string }).id, token: session.token };
 }
 
 test('two users chat with text and a photo; a withdrawn message reads so on both sides; the unread badge rises and clears; one side in Arabic', async ({
@@ -100,5 +100,114 @@ test('two users chat with text and a photo; a withdrawn message reads so on both
   await expect(b.page.getByTestId('chat-text').filter({ hasText: first })).toHaveCount(0);
 
   await a.page.context().close();
+  await b.page.context().close();
+});
+
+/** Where the journeys below leave their screenshots (looked at by hand; not compared). */
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
+
+async function groupOf(request: APIRequestContext, token: string, memberIds: string[]): Promise<string> {
+  const res = await request.post('/api/chat/groups', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Patrol owners', memberIds },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data.conversationId as string;
+}
+
+test("a reply in a group quotes the message; the one replied to sees it on the list and in the group's call list, in Arabic", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await registerByApi(request);
+  const member = await registerByApi(request);
+  const a = await windowFor(browser, testInfo, request, owner.e164, 'en');
+  const b = await windowFor(browser, testInfo, request, member.e164, 'ar');
+  const conversationId = await groupOf(request, a.token, [b.userId]);
+  const question = 'Anyone selling a Patrol?';
+  const asked = await request.post(`/api/chat/conversations/${conversationId}/messages`, {
+    headers: { authorization: `Bearer ${b.token}` },
+    data: { type: 'text', clientId: `e2e-ask-${Date.now()}`, text: question },
+  });
+  expect(asked.ok()).toBe(true);
+
+  // The owner replies from the message's menu: the quote strip shows it, with a cancel.
+  await a.page.goto(`/chat/${conversationId}`);
+  const original = a.page.getByTestId('chat-message').filter({ hasText: question });
+  await expect(original).toHaveCount(1);
+  await original.getByTestId('chat-message-menu').click();
+  await a.page.getByTestId('chat-reply').click();
+  await expect(a.page.getByTestId('chat-reply-strip')).toContainText(question);
+  await a.page.getByTestId('chat-input').fill('I have one, 2021');
+  await shot(a.page, testInfo, 'chat-reply-strip-en');
+  await a.page.getByTestId('chat-send').click();
+  await expect(a.page.getByTestId('chat-reply-strip')).toHaveCount(0);
+  const reply = a.page.getByTestId('chat-message').filter({ hasText: 'I have one, 2021' });
+  await expect(reply.getByTestId('chat-quote')).toContainText(question);
+  await expect(reply).not.toHaveAttribute('data-seq', '0');
+  await shot(a.page, testInfo, 'chat-reply-sent-en');
+
+  // The member (in Arabic) sees "you were replied to" on the group's row.
+  await b.page.goto('/chat');
+  const row = b.page.getByTestId('chat-conversation').filter({ has: b.page.getByTestId('chat-call-marker') });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('chat-call-marker')).toHaveText('[@ تم الرد عليك]');
+  await shot(b.page, testInfo, 'chat-call-marker-ar');
+
+  // In the group, the "@" lists the reply; choosing it shows the message; tapping the quote goes to the original.
+  await row.getByRole('link').click();
+  await b.page.getByTestId('chat-calls').click();
+  await expect(b.page.getByTestId('chat-call')).toHaveCount(1);
+  await expect(b.page.getByTestId('chat-call')).toContainText('I have one, 2021');
+  // The popover's opening transition (150 ms) ends before the picture.
+  await b.page.waitForTimeout(300);
+  await shot(b.page, testInfo, 'chat-calls-ar');
+  await b.page.getByTestId('chat-call').click();
+  const received = b.page.getByTestId('chat-message').filter({ hasText: 'I have one, 2021' });
+  await expect(received.getByTestId('chat-quote')).toContainText(question);
+  await received.getByTestId('chat-quote').click();
+  await expect(b.page.getByTestId('chat-message').filter({ hasText: question }).first()).toHaveAttribute(
+    'data-flash',
+    'true',
+  );
+
+  // Read now: the marker is gone from the list.
+  if (testInfo.project.name.startsWith('phone')) await b.page.getByTestId('chat-back').click();
+  else await b.page.goto('/chat');
+  await expect(b.page.getByTestId('chat-conversation')).toHaveCount(1);
+  await expect(b.page.getByTestId('chat-call-marker')).toHaveCount(0);
+
+  await a.page.context().close();
+  await b.page.context().close();
+});
+
+test('a member removed from a group reads why in the conversation before it closes', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const owner = await registerByApi(request);
+  const member = await registerByApi(request);
+  const ownerSession = await login(request, owner.e164, PASSWORD);
+  const b = await windowFor(browser, testInfo, request, member.e164, 'en');
+  const ownerId = (ownerSession.user as { id: string }).id;
+  const conversationId = await groupOf(request, ownerSession.token, [b.userId]);
+  const groupId = conversationId.slice('group_'.length);
+  expect(ownerId).not.toBe(b.userId);
+
+  await b.page.goto(`/chat/${conversationId}`);
+  await expect(b.page.getByTestId('chat-view').getByTestId('chat-sync')).toHaveAttribute('data-state', 'synced');
+  const expel = await request.delete(`/api/chat/groups/${groupId}/members/${b.userId}`, {
+    headers: { authorization: `Bearer ${ownerSession.token}` },
+  });
+  expect(expel.ok()).toBe(true);
+  const notice = b.page.getByTestId('chat-removed-notice');
+  await expect(notice).toHaveText('You were removed from this group. The conversation closes now.');
+  await expect(b.page.getByTestId('chat-input')).toBeDisabled();
+  await shot(b.page, testInfo, 'chat-removed-en');
+  // After the second the conversation is gone and the list shows.
+  await expect(b.page).toHaveURL(/\/chat$/);
+  await expect(b.page.getByTestId('chat-conversation')).toHaveCount(0);
+
   await b.page.context().close();
 });
