@@ -33,9 +33,18 @@ const row = (): Conversation => ({
 
 vi.mock('../../../lib/api', () => ({
   isApiError: () => false,
-  call: async (endpoint: { path: string }, input: { query?: Record<string, number>; params?: unknown } = {}) => {
-    server.calls.push(`${endpoint.path}${input.query?.afterSeq !== undefined ? `?after=${input.query.afterSeq}` : ''}`);
+  call: async (
+    endpoint: { path: string; method: string },
+    input: { query?: Record<string, number>; params?: unknown; body?: { clientId?: string } } = {},
+  ) => {
+    server.calls.push(
+      `${endpoint.method === 'POST' ? 'POST ' : ''}${endpoint.path}${input.query?.afterSeq !== undefined ? `?after=${input.query.afterSeq}` : ''}`,
+    );
     const q = input.query ?? {};
+    if (endpoint.method === 'POST' && endpoint.path === '/api/chat/conversations/:conversationId/messages') {
+      upTo(server.messages.length + 1);
+      return { ...server.messages.at(-1), senderId: 'me', clientId: input.body?.clientId };
+    }
     switch (endpoint.path) {
       case '/api/chat/conversations':
         return { items: [row()], nextCursor: null, totalUnread: 0 };
@@ -62,11 +71,21 @@ vi.mock('../../../lib/api', () => ({
 
 type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();
+/** What `chat:send` acks next (the server's answer), and what it was asked. */
+const socketSends: { payload: { clientId: string }; ack: unknown }[] = [];
+let nextAck: (payload: { clientId: string }) => unknown = () => ({ ok: false, code: 'RATE_LIMITED' });
 const socket = {
   connected: true,
   on: (event: string, h: Handler) => handlers.set(event, (handlers.get(event) ?? new Set()).add(h)),
   off: (event: string, h: Handler) => handlers.get(event)?.delete(h),
   emit: () => {},
+  timeout: () => ({
+    emitWithAck: async (_event: string, payload: { clientId: string }) => {
+      const ack = nextAck(payload);
+      socketSends.push({ payload, ack });
+      return ack;
+    },
+  }),
 };
 const fire = (event: string, payload?: unknown) => {
   for (const h of handlers.get(event) ?? []) h(payload);
@@ -157,6 +176,28 @@ describe('the chat engine never loses or repeats a message', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(seqsHeld()).toHaveLength(32));
     expect(engine.getChatState().streams.get(CID)?.lastSeq).toBe(32);
+  });
+
+  it('sends over the socket with an ack, and over HTTP when the socket refuses (same client id)', async () => {
+    server.calls.length = 0;
+    nextAck = (payload) => {
+      upTo(server.messages.length + 1);
+      return { ok: true, message: { ...server.messages.at(-1), senderId: 'me', clientId: payload.clientId } };
+    };
+    engine.sendMessage(CID, { type: 'text', text: 'over the socket' });
+    await vi.waitFor(() => expect(engine.getChatState().streams.get(CID)?.pending ?? []).toHaveLength(0));
+    expect(socketSends).toHaveLength(1);
+    expect(server.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+
+    nextAck = () => ({ ok: false, code: 'RATE_LIMITED' });
+    engine.sendMessage(CID, { type: 'text', text: 'over HTTP' });
+    await vi.waitFor(() => expect(engine.getChatState().streams.get(CID)?.pending ?? []).toHaveLength(0));
+    expect(socketSends).toHaveLength(2);
+    expect(server.calls.filter((c) => c.startsWith('POST'))).toEqual([
+      'POST /api/chat/conversations/:conversationId/messages',
+    ]);
+    const last = engine.getChatState().streams.get(CID)?.messages.at(-1);
+    expect(last?.clientId).toBe(socketSends[1]?.payload.clientId);
   });
 
   it('withdraws a message live', () => {

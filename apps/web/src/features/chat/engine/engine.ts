@@ -815,6 +815,28 @@ export function discardMessage(conversationId: string, clientId: string): void {
 const isOffline = (error: unknown) =>
   !navigator.onLine || (isApiError(error) && (error.status === 0 || error.status >= 500));
 
+/** How long a socket send waits for its ack before the same message goes over HTTP. */
+const SOCKET_SEND_TIMEOUT_MS = 8_000;
+
+/**
+ * Sends over the socket when it is connected (`chat:send`: one ack, no request per message);
+ * otherwise, without an ack in time, or on any refusal, over HTTP, whose answer carries the error
+ * in the user's language. The client id makes the second try safe: the server stores it once.
+ */
+async function sendOnce(socket: Socket, conversationId: string, body: SendMessageBody): Promise<ChatMessage> {
+  if (socket.connected) {
+    try {
+      const ack = (await socket
+        .timeout(SOCKET_SEND_TIMEOUT_MS)
+        .emitWithAck(CHAT_CLIENT_EVENTS.send, { conversationId, ...body })) as { ok: boolean; message?: ChatMessage };
+      if (ack?.ok && ack.message) return ack.message;
+    } catch {
+      // no ack in time (or no socket send at all): HTTP below
+    }
+  }
+  return call(chatContract.endpoints.send, { params: { conversationId }, body, silent: true });
+}
+
 async function deliver(clientId: string): Promise<void> {
   const r = running;
   const item = r?.outbox.get(clientId);
@@ -833,7 +855,7 @@ async function deliver(clientId: string): Promise<void> {
     } else {
       body = { ...item.body, clientId } as SendMessageBody;
     }
-    const sent = await call(chatContract.endpoints.send, { params: { conversationId }, body, silent: true });
+    const sent = await sendOnce(r.socket, conversationId, body);
     r.outbox.delete(clientId);
     const pending = state.streams.get(conversationId)?.pending.find((p) => p.clientId === clientId);
     if (pending?.previewUrl) URL.revokeObjectURL(pending.previewUrl);
