@@ -94,8 +94,13 @@ export class BiddingService {
 
         // Accepted: write the maximum, the log, the lot and the receipt.
         await bidsRepository.upsertMaximum(tx, lotId, actor.userId, newMax, mine?.seq ?? seq, now);
-        for (const entry of outcome.log) await bidsRepository.ensureAlias(tx, lotId, entry.bidderId);
-        await bidsRepository.ensureAlias(tx, lotId, actor.userId);
+        // "Bidder N" once per bidder and lot: one read of the lot's numbers, and an insert only for
+        // a bidder new to the lot (in the order of the log, then the caller), not one per bid.
+        const known = await bidsRepository.aliasesOf(tx, [lotId]);
+        const newcomers = [...new Set([...outcome.log.map((e) => e.bidderId), actor.userId])].filter(
+          (id) => !known.has(`${lotId}:${id}`),
+        );
+        for (const id of newcomers) await bidsRepository.ensureAlias(tx, lotId, id);
         const requestId = randomUUID();
         const msLeft = Math.max(0, (lot.endsAt as Date).getTime() - now.getTime());
         const logRows = outcome.log.map((entry, i) => ({
@@ -121,7 +126,7 @@ export class BiddingService {
         });
         // A soft close moved the end: if it moved the session's last close, the holds show the new date.
         if (outcome.extended) await this.deps.participation.sessionEndMoved({ tx, afterCommit }, sessionId);
-        const aliases = await bidsRepository.aliasesOf(tx, [lotId]);
+        const aliases = newcomers.length ? await bidsRepository.aliasesOf(tx, [lotId]) : known;
         const leaderMax = outcome.maxima.find((m) => m.bidderId === outcome.lot.leaderId);
         const leaderMaxFils = leaderMax ? BigInt(leaderMax.maxFils) : null;
         const bands = engineRules(this.ctx.config).bands;
@@ -138,18 +143,22 @@ export class BiddingService {
           extended: outcome.extended,
           state: lotState(updated, { now, aliases, me: actor.userId, bands, leaderMaxFils }),
         };
-        await bidsRepository.insertRequest(tx, {
-          id: requestId,
-          lotId,
-          bidderId: actor.userId,
-          kind: body.kind,
-          amountFils: newMax,
-          idempotencyKey: key,
-          requestHash: hash,
-          receipt,
-          createdAt: now,
-        });
-        await bidsRepository.insertBids(tx, logRows);
+        // The request with its receipt and the log lines it placed: one statement.
+        await bidsRepository.insertRequestWithBids(
+          tx,
+          {
+            id: requestId,
+            lotId,
+            bidderId: actor.userId,
+            kind: body.kind,
+            amountFils: newMax,
+            idempotencyKey: key,
+            requestHash: hash,
+            receipt,
+            createdAt: now,
+          },
+          logRows,
+        );
 
         const broadcast = lotState(updated, { now, aliases, me: null, bands, leaderMaxFils });
         if (outcome.outbidId) {

@@ -90,6 +90,33 @@ export const bidsRepository = {
     await db.insert(auctionBidRequests).values(row);
   },
 
+  /**
+   * The request (with its receipt) and the log lines it placed, in one statement: the request is
+   * inserted in a CTE the log lines' insert follows (their foreign key sees it). A retried key
+   * still fails on `auction_bid_requests_bidder_key`, as a separate insert would.
+   */
+  async insertRequestWithBids(db: DbOrTx, request: NewRequest, bids: NewBid[]): Promise<void> {
+    if (bids.length === 0) {
+      await bidsRepository.insertRequest(db, request);
+      return;
+    }
+    const at = (d: Date | undefined) => (d ?? new Date()).toISOString();
+    const lines = bids.map(
+      (b) =>
+        sql`(${b.id}::uuid, ${b.lotId}::uuid, ${b.bidderId}::uuid, ${String(b.amountFils)}::bigint, ${b.automatic}::boolean, ${b.requestId}::uuid, ${at(b.at)}::timestamptz, ${b.msLeft}::integer, ${b.seq}::integer)`,
+    );
+    await db.execute(sql`
+      with request as (
+        insert into ${auctionBidRequests}
+          (id, lot_id, bidder_id, kind, amount_fils, idempotency_key, request_hash, receipt, created_at)
+        values (${request.id}::uuid, ${request.lotId}::uuid, ${request.bidderId}::uuid, ${request.kind},
+          ${String(request.amountFils)}::bigint, ${request.idempotencyKey}, ${request.requestHash},
+          ${JSON.stringify(request.receipt)}::jsonb, ${at(request.createdAt)}::timestamptz)
+      )
+      insert into ${auctionBids} (id, lot_id, bidder_id, amount_fils, automatic, request_id, at, ms_left, seq)
+      values ${sql.join(lines, sql`, `)}`);
+  },
+
   /** A lot's bids, newest first (the order they were placed in on a tie of time). */
   async bidLogPage(db: DbOrTx, lotId: string, cursor: TimeIdCursor | null, limit: number): Promise<AuctionBidRow[]> {
     return db
