@@ -36,7 +36,7 @@ async function call<T>(
 }
 
 /** The seller releases one of their cars on sale; an admin approves it and schedules a timed session of that one lot. */
-async function scheduleOneLot(request: APIRequestContext, startsAt: number, lotMinutes: number) {
+async function scheduleOneLot(request: APIRequestContext, startsAt: number, lotMinutes: number, reserveAed?: number) {
   const merchant = await login(request, MERCHANT.e164, MERCHANT.password);
   const admin = await login(request, ADMIN.e164, ADMIN.password);
   const mine = await call<{ items: { id: string }[] }>(
@@ -50,7 +50,11 @@ async function scheduleOneLot(request: APIRequestContext, startsAt: number, lotM
   for (const car of mine.items) {
     const res = await request.post('/api/auctions/releases', {
       headers: { ...auth(merchant), 'idempotency-key': crypto.randomUUID() },
-      data: { listingId: car.id, startPrice: String(START_AED) },
+      data: {
+        listingId: car.id,
+        startPrice: String(START_AED),
+        ...(reserveAed ? { reserve: String(reserveAed) } : {}),
+      },
     });
     if (res.ok()) {
       lotId = (await res.json()).data.lotId as string;
@@ -69,7 +73,7 @@ async function scheduleOneLot(request: APIRequestContext, startsAt: number, lotM
   });
   await call(request, admin, 'PUT', `/api/admin/auctions/sessions/${session.id}/lots`, { lotIds: [lotId] });
   await call(request, admin, 'POST', `/api/admin/auctions/sessions/${session.id}/schedule`);
-  return { sessionId: session.id, lotId: lotId as string };
+  return { sessionId: session.id, lotId: lotId as string, merchant };
 }
 
 /** A bidder's browser: logged in (token in storage) in a language, at the project's size. */
@@ -212,6 +216,64 @@ test(
 
       await pageA.context().close();
       await pageB.context().close();
+    });
+  },
+);
+
+test(
+  'a lot closes below its reserve and unsold: the seller offers it to the runner-up, who accepts it on my bids and gets the invoice',
+  {
+    tag: '@server-clock',
+  },
+  async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const lang = testInfo.project.name.startsWith('phone') ? 'ar' : 'en';
+    await withClockTurn(async () => {
+      const startsAt = (await serverNow(request)) + 2 * MINUTE;
+      const { sessionId, lotId, merchant } = await scheduleOneLot(request, startsAt, 10, 900_000);
+      const bidders: Session[] = [];
+      for (let i = 0; i < 2; i++) {
+        const mobile = await registerByApi(request);
+        const session = await login(request, mobile.e164, PASSWORD);
+        await rechargeWallet(request, session.token, '40000');
+        await call(request, session, 'POST', `/api/auctions/sessions/${sessionId}/participation`, {
+          limit: '30000',
+          method: 'wallet',
+        });
+        bidders.push(session);
+      }
+      const [runnerUp, high] = bidders as [Session, Session];
+      await advanceServerClockTo(request, startsAt + 1_000);
+      await expect.poll(async () => (await lotState(request, lotId)).status, { timeout: 10_000 }).toBe('open');
+      await call(request, runnerUp, 'POST', `/api/auctions/lots/${lotId}/bids`, { amount: String(START_AED) });
+      await call(request, high, 'POST', `/api/auctions/lots/${lotId}/bids`, { amount: String(START_AED + STEP_AED) });
+      const open = await lotState(request, lotId);
+      await advanceServerClockTo(request, Date.parse(open.endsAt) + 1_000);
+      await expect.poll(async () => (await lotState(request, lotId)).result, { timeout: 10_000 }).toBe('on_approval');
+      await call(request, merchant, 'POST', `/api/auctions/lots/${lotId}/approval`, { accept: false });
+
+      // The seller, on their lot, offers it to the runner-up at the runner-up's last bid.
+      const seller = await openAs(browser, testInfo, merchant, lang);
+      await seller.goto(`/auctions/lots/${lotId}`);
+      await seller.getByTestId('offer-make').click();
+      await seller.getByTestId('offer-make-confirm').click();
+      await expect(seller.getByTestId('seller-offer')).toBeVisible();
+
+      // The runner-up finds it on "my bids", accepts (confirmed), and goes on to the invoice from the lot.
+      const page = await openAs(browser, testInfo, runnerUp, lang);
+      await page.goto('/auctions/me/bids');
+      await expect(page.getByTestId('offer-to-me')).toBeVisible();
+      await page.getByTestId('offer-accept').click();
+      await page.getByTestId('offer-confirm').click();
+      await expect(page.getByTestId('offer-to-me')).toHaveCount(0);
+      await page.goto(`/auctions/lots/${lotId}`);
+      await page.getByTestId('lot-deal-link').click();
+      await expect(page.getByTestId('deal-lines')).toBeVisible();
+      await expect(page.getByTestId('deal-pay')).toBeVisible();
+      expect((await lotState(request, lotId)).result).toBe('sold');
+
+      await seller.context().close();
+      await page.context().close();
     });
   },
 );
