@@ -396,7 +396,7 @@ export class ChatService {
   }
 
   /**
-   * Sends a message; a client id already stored answers that message. The transaction is four
+   * Sends a message; a client id already stored answers that message. The transaction is three
    * statements: the next seq (which locks the conversation row until the commit), the insert (which
    * finds a retried client id by its unique key and rolls the seq back), and every current member's
    * row in one UPDATE (which also proves the sender is still a member: expelled meanwhile, 404).
