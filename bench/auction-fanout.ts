@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filsToDecimalString } from '@souq/shared';
 import { AUCTION_EVENTS, type BidReceipt, type LotState } from '@souq/shared/auctions/auctions.schema';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -42,7 +42,7 @@ import {
   signedInUsers,
   startChild,
 } from './auction-world';
-import { percentile } from './load';
+import { connectSocket as connect, percentile } from './load';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1_000);
 const BIDS = Number(process.env.BENCH_BIDS ?? 50);
@@ -146,24 +146,6 @@ async function clients() {
     }
   });
   process.send?.({ type: 'started' });
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = connectClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: 30_000,
-    auth: { token },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.disconnect();
-      reject(err);
-    });
-  });
 }
 
 // ---------------------------------------------------------------- the API and the bids

@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHAT_CLIENT_EVENTS, CHAT_EVENTS, type ChatMessage } from '@souq/shared/chat/chat.schema';
 import { sql } from 'drizzle-orm';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -41,7 +41,7 @@ import {
   signedInUsers,
   startChild,
 } from './auction-world';
-import { percentile } from './load';
+import { connectSocket as connect, percentile } from './load';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1_000);
 const GROUP_SIZE = Number(process.env.BENCH_GROUP_SIZE ?? 10);
@@ -165,24 +165,6 @@ async function sockets() {
     }
   });
   process.send?.({ type: 'started' });
-}
-
-function connect(url: string, token: string): Promise<Socket> {
-  const socket = connectClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: 30_000,
-    auth: { token },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.disconnect();
-      reject(err);
-    });
-  });
 }
 
 // ---------------------------------------------------------------- the load's process

@@ -1,4 +1,6 @@
-/** Shared by the bench scripts: keep operations in flight and report latency percentiles. */
+/** Shared by the bench scripts: keep operations in flight, report latency percentiles, connect sockets. */
+
+import { io as connectClient, type Socket } from 'socket.io-client';
 
 export interface LoadResult {
   count: number;
@@ -49,4 +51,23 @@ export function withDb(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/** A signed-in Socket.IO client (websocket only, no reconnection), resolved once connected. */
+export function connectSocket(url: string, token: string): Promise<Socket> {
+  const socket = connectClient(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    timeout: 30_000,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.disconnect();
+      reject(err);
+    });
+  });
 }
