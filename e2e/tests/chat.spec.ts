@@ -211,3 +211,52 @@ test('a member removed from a group reads why in the conversation before it clos
 
   await b.page.context().close();
 });
+
+test('a user reports another from the conversation; an admin (in Arabic) resolves the report after confirming', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const reported = await registerByApi(request);
+  const reporter = await registerByApi(request);
+  const a = await windowFor(browser, testInfo, request, reporter.e164, 'en');
+  const peer = await login(request, reported.e164, PASSWORD);
+  const details = `Asked for a deposit by bank transfer before any viewing (${testInfo.project.name} ${Date.now()})`;
+
+  await a.page.goto(`/chat/open?user=${(peer.user as { id: string }).id}`);
+  await expect(a.page).toHaveURL(/\/chat\/single_[0-9a-f]{32}$/);
+  await a.page.getByTestId('chat-menu').click();
+  await a.page.getByTestId('chat-report').click();
+  await a.page.getByLabel('What happened? (optional)').fill(details);
+  await a.page.getByTestId('chat-report-send').click();
+  await expect(a.page.getByText('Thank you. Our team will review the report.')).toBeVisible();
+
+  // The seeded admin, in Arabic.
+  const admin = await login(request, '+971500000001', 'Dubai2026');
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: testInfo.project.use.viewport ?? null,
+    hasTouch: testInfo.project.use.hasTouch,
+  });
+  await context.addInitScript(
+    ([token, expiresAt, user]) => {
+      localStorage.setItem('lang', 'ar');
+      localStorage.setItem('token', token);
+      localStorage.setItem('tokenExpiresAt', expiresAt);
+      localStorage.setItem('userInfo', user);
+    },
+    [admin.token, admin.expiresAt, JSON.stringify(admin.user)] as const,
+  );
+  const page = await context.newPage();
+  await page.goto('/admin/chat/reports');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const row = page.getByTestId('admin-report-row').filter({ hasText: details });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('resolve-report').click();
+  await page.getByTestId('confirm-report-decision').click();
+  await expect(page.getByTestId('admin-report-row').filter({ hasText: details })).toHaveCount(0);
+  await page.getByTestId('admin-reports-tab-resolved').click();
+  await expect(page.getByTestId('admin-report-row').filter({ hasText: details })).toHaveCount(1);
+
+  await a.page.context().close();
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { IconFlag } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
@@ -20,6 +21,10 @@ export const chatFeature = defineFeature({
         handle: { hideTabBar: true },
       },
     ],
+  },
+  admin: {
+    routes: [{ path: 'chat/reports', lazy: lazyPage(() => import('./pages/AdminReportsPage')) }],
+    links: [{ to: '/admin/chat/reports', labelKey: 'chat:adminReports.nav', icon: IconFlag }],
   },
   mine: { order: 5, Links: lazy(() => import('./components/MineLinks').then((m) => ({ default: m.ChatMineLinks }))) },
 });
