@@ -7,7 +7,7 @@ import { msg } from './test-messages';
 const CID = msg(1).conversationId;
 
 /** The server as the engine sees it: messages 1..n of one conversation, answered by the contract's paths. */
-const server = { messages: [] as ChatMessage[], calls: [] as string[] };
+const server = { messages: [] as ChatMessage[], calls: [] as string[], delivered: [] as string[] };
 const upTo = (n: number) => {
   while (server.messages.length < n) server.messages.push(msg(server.messages.length + 1, { senderId: 'peer' }));
 };
@@ -40,6 +40,9 @@ vi.mock('../../../lib/api', () => ({
     server.calls.push(
       `${endpoint.method === 'POST' ? 'POST ' : ''}${endpoint.path}${input.query?.afterSeq !== undefined ? `?after=${input.query.afterSeq}` : ''}`,
     );
+    if (endpoint.path.endsWith('/delivered')) {
+      server.delivered.push((input.params as { conversationId: string }).conversationId);
+    }
     const q = input.query ?? {};
     if (endpoint.method === 'POST' && endpoint.path === '/api/chat/conversations/:conversationId/messages') {
       upTo(server.messages.length + 1);
@@ -198,6 +201,15 @@ describe('the chat engine never loses or repeats a message', () => {
     ]);
     const last = engine.getChatState().streams.get(CID)?.messages.at(-1);
     expect(last?.clientId).toBe(socketSends[1]?.payload.clientId);
+  });
+
+  it('tells the sender of a single conversation a message was delivered, and sends no receipt for a group', async () => {
+    const GROUP = 'group_0b0c2f4e-2a51-4a53-9a64-6a3c0f0e1d2b';
+    fire('chat:message', { ...msg(1, { senderId: 'peer' }), id: 'g-1', conversationId: GROUP });
+    upTo(server.messages.length + 1);
+    fire('chat:message', server.messages.at(-1));
+    await vi.waitFor(() => expect(server.delivered).toContain(CID));
+    expect(server.delivered).not.toContain(GROUP);
   });
 
   it('withdraws a message live', () => {

@@ -479,7 +479,9 @@ function onMessage(event: ChatMessageEvent): void {
   }
   if (isCallFor(message, r.userId)) addCall(message);
   if (message.senderId !== r.userId) {
-    markDeliveredSoon(conversationId, message.seq);
+    // "Delivered" is a receipt for the one other member of a single conversation; a group has no
+    // one to tell, and a request per message per member would only load the server.
+    if (conversationId.startsWith('single_')) markDeliveredSoon(conversationId, message.seq);
     if (state.activeId === conversationId) markReadSoon(conversationId);
   }
   if (conversation) onConversationPatch(conversation);
