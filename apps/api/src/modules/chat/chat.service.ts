@@ -84,8 +84,9 @@ function previewOf(type: MessageRow['type'], text: string | null): string | null
   return type === 'text' && text ? [...text].slice(0, CHAT_LIMITS.previewLength).join('') : null;
 }
 
+/** The same payload to several members: one broadcast to their user rooms (one Redis publish). */
 function sendTo(ctx: AppContext, userIds: Iterable<string>, event: string, payload: unknown): void {
-  for (const id of userIds) ctx.realtime.toUser(id, event, payload);
+  ctx.realtime.toUsers([...userIds], event, payload);
 }
 
 type Draft = Pick<MessageRow, 'type'> &
